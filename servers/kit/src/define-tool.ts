@@ -1,0 +1,62 @@
+// A tool is declared once (DESIGN §3.1). The same declaration registers the MCP tool, produces the
+// README table and feeds the synthesizer's tool universe; nothing else restates its schema.
+import type { z } from 'zod';
+import type { Credentials, SessionState } from './state.ts';
+
+export type ToolKind = 'read' | 'write';
+
+export interface ToolContext<Client, User> {
+  /** The platform's typed upstream client, bound to this session (offline or live). */
+  client: Client;
+  /** This session's state; frozen, so read tools cannot change it. */
+  state: Readonly<SessionState<User>>;
+  /** The session's frozen clock. */
+  now: Date;
+  sessionId: string;
+  /** Replaces the `user` state; only write tools may call it. */
+  updateUser(update: (user: User) => User): void;
+  /** Replaces the session's credentials; used by the generated key tools. */
+  updateCredentials(credentials: Credentials): void;
+}
+
+export interface ToolDefinition<
+  Input extends z.ZodObject = z.ZodObject,
+  Output extends z.ZodObject = z.ZodObject,
+  Client = unknown,
+  User = unknown,
+> {
+  /** snake_case, verb-first, prefixed by the platform: `dart_list_disclosures`. */
+  name: string;
+  /** The official Korean operation name, e.g. `공시검색`. */
+  title: string;
+  /** Korean first with the official operation name, then one English line. */
+  description: string;
+  input: Input;
+  output: Output;
+  kind: ToolKind;
+  /** Parameters that carry no meaning: auth key, paging, format. */
+  generic?: readonly string[];
+  /** True when the result depends on the clock (live traffic, arrivals). */
+  realtime?: boolean;
+  /** The real upstream operation, e.g. `list.json`; shown in tables. */
+  operation?: string;
+  run(args: z.infer<Input>, context: ToolContext<Client, User>): Promise<z.infer<Output>> | z.infer<Output>;
+}
+
+/** Type-erased form kept in registries; `run` is typed at the declaration site. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds tools of many input/output types
+export type AnyTool = ToolDefinition<z.ZodObject, z.ZodObject, any, any>;
+
+/** Identity helper for type inference: `defineTool({...})`. */
+export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject, Client = unknown, User = unknown>(
+  tool: ToolDefinition<Input, Output, Client, User>,
+): ToolDefinition<Input, Output, Client, User> {
+  return tool;
+}
+
+/** Binds a platform's client and user types once: `const dartTool = toolFactory<DartClient, DartUser>()`. */
+export function toolFactory<Client, User>() {
+  return <Input extends z.ZodObject, Output extends z.ZodObject>(
+    tool: ToolDefinition<Input, Output, Client, User>,
+  ): ToolDefinition<Input, Output, Client, User> => tool;
+}

@@ -1,0 +1,135 @@
+// The hub owns sessions and platforms: it creates sessions from injected state, serves their tool
+// calls, and exposes the admin operations as typed functions. The stdio server, the in-process
+// transport and the HTTP gateway are thin shells around it.
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallLogEntry } from './call-log.ts';
+import type { Platform } from './define-platform.ts';
+import { createFaultCounters, type FaultCounters } from './faults.ts';
+import { createRuntime, type PlatformRuntime, type RuntimeOptions } from './runtime.ts';
+import { currentState, invokeTool } from './server/invoke.ts';
+import { createMcpServer, listTools } from './server/mcp-server.ts';
+import type { SessionState } from './state.ts';
+import { createSessionStore, type SessionStore } from './store.ts';
+
+export interface HubOptions extends RuntimeOptions {
+  platforms: readonly Platform[];
+  /** Persist sessions (and their `user` state) to this JSON file. */
+  stateFile?: string;
+  /** Idle sessions are deleted after this long; default 30 minutes. 0 disables expiry. */
+  idleMs?: number;
+}
+
+export interface SessionView {
+  token: string;
+  createdAt: string;
+  state: Record<string, SessionState>;
+  calls: CallLogEntry[];
+}
+
+export class HubError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404,
+  ) {
+    super(message);
+    this.name = 'HubError';
+  }
+}
+
+export interface Hub {
+  platforms: ReadonlyMap<string, PlatformRuntime>;
+  /** Creates a session from `{ <platform>: State }`; every platform not named gets defaults. */
+  createSession(options?: { state?: Record<string, unknown>; token?: string }): { token: string };
+  getSession(token: string): SessionView | undefined;
+  deleteSession(token: string): boolean;
+  listSessions(): string[];
+  callTool(options: { token: string; platform: string; name: string; args?: unknown }): Promise<CallToolResult>;
+  listTools(platform: string): Tool[];
+  /** A fresh MCP server for one platform bound to one session. */
+  createServer(options: { token: string; platform: string }): Server;
+  close(): Promise<void>;
+}
+
+export async function createHub(options: HubOptions): Promise<Hub> {
+  const runtimes = new Map<string, PlatformRuntime>();
+  for (const platform of options.platforms) runtimes.set(platform.id, createRuntime(platform, options));
+  const store: SessionStore = await createSessionStore(options.stateFile ? { file: options.stateFile } : {});
+  const counters = new Map<string, FaultCounters>();
+  const idleMs = options.idleMs ?? 30 * 60_000;
+  const sweeper =
+    idleMs > 0
+      ? setInterval(
+          () => {
+            for (const token of store.expireIdle(idleMs)) dropCounters(token);
+          },
+          Math.min(idleMs, 60_000),
+        )
+      : undefined;
+  sweeper?.unref();
+
+  const runtimeOf = (platform: string): PlatformRuntime => {
+    const runtime = runtimes.get(platform);
+    if (!runtime) {
+      throw new HubError(`unknown platform "${platform}"; this server has: ${[...runtimes.keys()].join(', ')}`, 404);
+    }
+    return runtime;
+  };
+  const dropCounters = (token: string) => {
+    for (const key of counters.keys()) if (key.startsWith(`${token}:`)) counters.delete(key);
+  };
+
+  const hub: Hub = {
+    platforms: runtimes,
+    createSession({ state = {}, token } = {}) {
+      const parsed: Record<string, SessionState> = {};
+      for (const [platform, value] of Object.entries(state)) {
+        try {
+          parsed[platform] = runtimeOf(platform).parseState(value);
+        } catch (error) {
+          throw new HubError(error instanceof Error ? error.message : String(error), 400);
+        }
+      }
+      if (token !== undefined && store.get(token)) throw new HubError('session token already in use', 400);
+      return { token: store.create({ state: parsed, ...(token ? { token } : {}) }).token };
+    },
+    getSession(token) {
+      const record = store.get(token);
+      if (!record) return undefined;
+      const state: Record<string, SessionState> = {};
+      for (const runtime of runtimes.values()) state[runtime.platform.id] = currentState(runtime, record);
+      return { token, createdAt: record.createdAt, state, calls: record.calls };
+    },
+    deleteSession(token) {
+      dropCounters(token);
+      return store.delete(token);
+    },
+    listSessions: () => store.list().map((record) => record.token),
+    async callTool({ token, platform, name, args }) {
+      const runtime = runtimeOf(platform);
+      const session = store.get(token);
+      if (!session) throw new HubError('unknown or expired session; create one with POST /admin/sessions', 404);
+      store.touch(token);
+      const key = `${token}:${platform}`;
+      let sessionCounters = counters.get(key);
+      if (!sessionCounters) {
+        sessionCounters = createFaultCounters();
+        counters.set(key, sessionCounters);
+      }
+      return invokeTool({ runtime, store, session, counters: sessionCounters, name, args });
+    },
+    listTools: (platform) => listTools(runtimeOf(platform).platform),
+    createServer({ token, platform }) {
+      const runtime = runtimeOf(platform);
+      return createMcpServer({
+        platform: runtime.platform,
+        callTool: (name, args) => hub.callTool({ token, platform, name, args }),
+      });
+    },
+    async close() {
+      if (sweeper) clearInterval(sweeper);
+      await store.flush();
+    },
+  };
+  return hub;
+}

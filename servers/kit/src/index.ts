@@ -1,0 +1,51 @@
+export { type CallLogEntry, summarizeOutput } from './call-log.ts';
+export { type FetchLike, UpstreamTimeoutError, withFault } from './client/fetch.ts';
+export { createLiveFetch, type LiveFetchOptions } from './client/live-fetch.ts';
+export * from './client/parsers.ts';
+export { requestUpstream } from './client/request.ts';
+export {
+  definePlatform,
+  type LiveOptions,
+  type Platform,
+  type PlatformAuth,
+  type PlatformDefinition,
+  type SimContext,
+  type SimHandler,
+} from './define-platform.ts';
+export {
+  type AnyTool,
+  defineTool,
+  type ToolContext,
+  type ToolDefinition,
+  type ToolKind,
+  toolFactory,
+} from './define-tool.ts';
+export { replaceToolTable, toolTable } from './docs/tool-table.ts';
+export { ToolError, UpstreamError } from './errors.ts';
+export { createFaultCounters, type FaultCounters, nextFault } from './faults.ts';
+export { type Gateway, type GatewayOptions, SESSION_HEADER, startGateway } from './gateway/gateway.ts';
+export { createHub, type Hub, HubError, type HubOptions, type SessionView } from './hub.ts';
+export { renewKey } from './key-tools.ts';
+export { createRng, hashSeed, type Rng } from './prng.ts';
+export { redact, redactArgs } from './redact.ts';
+export { createRuntime, liveAlias, type Mode, type PlatformRuntime } from './runtime.ts';
+export { describeTool, listTools } from './server/mcp-server.ts';
+export {
+  Clock,
+  CredentialStatus,
+  Credentials,
+  createStateSchema,
+  DEFAULT_NOW,
+  FaultKind,
+  FaultRule,
+  Overlay,
+  type SessionState,
+} from './state.ts';
+export { createSessionStore, type SessionRecord, type SessionStore } from './store.ts';
+export { defineTable, type Row as TableRow, type Table, type TableOverlay } from './table.ts';
+export { connectInMemory } from './transports/in-memory.ts';
+export { serveStdio } from './transports/stdio.ts';
+export { checkKey, type KeyCheck } from './upstream/auth.ts';
+export * from './upstream/envelopes.ts';
+export { intParam, paginate, sliceRange, totalPages } from './upstream/paging.ts';
+export { bytesResponse, jsonResponse, xmlResponse } from './upstream/respond.ts';

@@ -1,0 +1,86 @@
+// One platform made runnable: its dataset and emulated upstream built on first use, its state
+// parsed over the defaults, and the fetch each session's client calls (offline or live).
+import type { Dispatcher } from 'undici';
+import { z } from 'zod';
+import { type FetchLike, withFault } from './client/fetch.ts';
+import { createLiveFetch } from './client/live-fetch.ts';
+import type { Platform, SimHandler } from './define-platform.ts';
+import type { FaultKind, SessionState } from './state.ts';
+
+export type Mode = 'offline' | 'live';
+
+export interface PlatformRuntime {
+  platform: Platform;
+  mode: Mode;
+  /** Parses an injected state over the defaults; throws a readable error on bad input. */
+  parseState(input: unknown): SessionState;
+  /** The fetch for one call of one session, with that call's fault (if any) applied. */
+  fetchFor(options: { state: SessionState; fault: FaultKind | undefined }): FetchLike;
+  /** Shared per-platform memo for clients (e.g. the parsed corp-code list). */
+  cache: Map<string, unknown>;
+  /** Values that must never appear in output. */
+  secrets: string[];
+}
+
+export interface RuntimeOptions {
+  mode?: Mode;
+  env?: Record<string, string | undefined>;
+  dispatcher?: Dispatcher;
+}
+
+export function liveAlias(platform: Platform): string {
+  return `kopa-live-${platform.id}-key`;
+}
+
+export function createRuntime(platform: Platform, options: RuntimeOptions = {}): PlatformRuntime {
+  const mode = options.mode ?? 'offline';
+  const env = options.env ?? process.env;
+  const realKey = env[platform.auth.envVar];
+  if (mode === 'live' && !realKey) {
+    throw new Error(
+      `live mode for ${platform.id} needs a key: set ${platform.auth.envVar} (get one at ${platform.auth.signupUrl}), or drop --live to use the offline emulation`,
+    );
+  }
+  const defaultKey = mode === 'live' ? liveAlias(platform) : platform.auth.demoKey;
+  let sim: SimHandler | undefined;
+  const live =
+    mode === 'live' && realKey
+      ? createLiveFetch({
+          key: realKey,
+          alias: defaultKey,
+          ...platform.live,
+          ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+        })
+      : undefined;
+
+  return {
+    platform,
+    mode,
+    cache: new Map(),
+    secrets: realKey ? [realKey] : [],
+    parseState(input) {
+      const parsed = platform.stateSchema.safeParse(input ?? {});
+      if (!parsed.success) {
+        throw new Error(`invalid ${platform.id} state: ${z.prettifyError(parsed.error)}`);
+      }
+      const state = parsed.data as SessionState;
+      if (state.credentials.status !== 'missing' && state.credentials.key === undefined) {
+        state.credentials = { ...state.credentials, key: defaultKey };
+      }
+      return state;
+    },
+    fetchFor({ state, fault }) {
+      const base: FetchLike =
+        live ??
+        (async (url, init) => {
+          sim ??= platform.sim(platform.dataset());
+          return sim(new Request(url, init), {
+            credentials: state.credentials,
+            now: new Date(state.clock.now),
+            overlay: state.overlay,
+          });
+        });
+      return withFault(base, { fault, respond: (kind) => platform.faultResponse(kind) });
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// One tool call, start to finish: validate the arguments, pick the injected fault, run the tool
+// against the session's upstream, turn expected failures into `isError` results with a next step,
+// and append the call to the session's log. Every transport goes through here.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
+import { summarizeOutput } from '../call-log.ts';
+import type { AnyTool, ToolContext } from '../define-tool.ts';
+import { ToolError, UpstreamError } from '../errors.ts';
+import { type FaultCounters, nextFault } from '../faults.ts';
+import { redact, redactArgs } from '../redact.ts';
+import type { PlatformRuntime } from '../runtime.ts';
+import { freezeDeep, type SessionState } from '../state.ts';
+import type { SessionRecord, SessionStore } from '../store.ts';
+
+export interface InvokeOptions {
+  runtime: PlatformRuntime;
+  store: SessionStore;
+  session: SessionRecord;
+  counters: FaultCounters;
+  name: string;
+  args: unknown;
+}
+
+export async function invokeTool(options: InvokeOptions): Promise<CallToolResult> {
+  const { runtime, store, session, counters, name } = options;
+  const { platform } = runtime;
+  const started = performance.now();
+  const rawArgs = isRecord(options.args) ? options.args : {};
+  const loggedArgs = redactArgs(rawArgs, [platform.auth.param]);
+  const log = (entry: {
+    ok: boolean;
+    resultCode?: string;
+    resultMsg?: string;
+    fault?: string;
+    output?: Record<string, unknown>;
+  }) => {
+    store.appendCall(session.token, {
+      seq: session.calls.length + 1,
+      platform: platform.id,
+      tool: name,
+      args: loggedArgs,
+      ok: entry.ok,
+      ...(entry.output ? summarizeOutput(entry.output) : {}),
+      ...(entry.resultCode !== undefined ? { resultCode: entry.resultCode } : {}),
+      ...(entry.resultMsg !== undefined ? { resultMsg: entry.resultMsg } : {}),
+      ...(entry.fault ? { fault: entry.fault } : {}),
+      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+      at: new Date().toISOString(),
+    });
+  };
+
+  const tool = platform.toolsByName.get(name);
+  if (!tool) {
+    const message = `Unknown tool "${name}". ${platform.id} offers: ${[...platform.toolsByName.keys()].join(', ')}.`;
+    log({ ok: false, resultCode: 'UNKNOWN_TOOL', resultMsg: message });
+    return errorResult(message);
+  }
+
+  const parsed = strictInput(tool).safeParse(options.args ?? {});
+  if (!parsed.success) {
+    const message = describeInvalidArgs(tool, parsed.error);
+    log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
+    return errorResult(message);
+  }
+
+  let state = currentState(runtime, session);
+  const fault =
+    tool.operation === 'key'
+      ? undefined
+      : nextFault({
+          rules: state.faults,
+          counters,
+          tool: name,
+          dailyQuota: state.credentials.dailyQuota,
+        });
+  const context: ToolContext<unknown, unknown> = {
+    client: platform.createClient({ fetch: runtime.fetchFor({ state, fault }), cache: runtime.cache }),
+    state,
+    now: new Date(state.clock.now),
+    sessionId: session.token,
+    updateUser: (update) => {
+      assertWritable(tool);
+      state = freezeDeep({ ...state, user: update(state.user) as Record<string, unknown> });
+      store.setState({ token: session.token, platform: platform.id, state });
+    },
+    updateCredentials: (credentials) => {
+      assertWritable(tool);
+      state = freezeDeep({ ...state, credentials });
+      store.setState({ token: session.token, platform: platform.id, state });
+    },
+  };
+
+  try {
+    const output = (await tool.run(parsed.data, context)) as Record<string, unknown>;
+    log({ ok: true, output, ...(fault ? { fault } : {}) });
+    return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      const text = redact(
+        `${platform.id.toUpperCase()} ${error.code} ${error.message}${error.hint ? ` | ${error.hint}` : ''}`,
+        runtime.secrets,
+      );
+      log({
+        ok: false,
+        resultCode: error.code,
+        resultMsg: redact(error.message, runtime.secrets),
+        ...(fault ? { fault } : {}),
+      });
+      return errorResult(text);
+    }
+    if (error instanceof ToolError) {
+      log({ ok: false, resultCode: 'TOOL_ERROR', resultMsg: error.message });
+      return errorResult(error.message);
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`kopa: ${name} failed: ${redact(detail, runtime.secrets)}\n`);
+    log({ ok: false, resultCode: 'INTERNAL_ERROR' });
+    return errorResult(`Internal error in ${name}; the call was logged. Try again, or report it if it persists.`);
+  }
+}
+
+/** The session's state for this platform, with the defaults filled in on first use. */
+export function currentState(runtime: PlatformRuntime, session: SessionRecord): SessionState {
+  const existing = session.state[runtime.platform.id];
+  if (existing && Object.isFrozen(existing)) return existing;
+  const state = freezeDeep(existing ?? runtime.parseState({}));
+  session.state = { ...session.state, [runtime.platform.id]: state };
+  return state;
+}
+
+function describeInvalidArgs(tool: AnyTool, error: z.ZodError): string {
+  const problems = error.issues.map((issue) => {
+    const path = issue.path.length > 0 ? issue.path.join('.') : '(arguments)';
+    if (issue.code === 'unrecognized_keys') return `unknown parameter(s) ${issue.keys.join(', ')}`;
+    if (issue.code === 'invalid_type' && issue.input === undefined) return `${path} is required`;
+    return `${path}: ${issue.message}`;
+  });
+  const accepted = Object.keys(tool.input.shape).join(', ');
+  return `Invalid arguments for ${tool.name}: ${problems.join('; ')}. Accepted parameters: ${accepted}. Fix the arguments and call again.`;
+}
+
+const strictInputs = new WeakMap<AnyTool, z.ZodObject>();
+
+/** Unknown parameters are rejected, not silently dropped: a misnamed filter would change the answer. */
+function strictInput(tool: AnyTool): z.ZodObject {
+  let schema = strictInputs.get(tool);
+  if (!schema) {
+    schema = tool.input.strict();
+    strictInputs.set(tool, schema);
+  }
+  return schema;
+}
+
+function assertWritable(tool: AnyTool): void {
+  if (tool.kind !== 'write') throw new Error(`read tool ${tool.name} tried to change state`);
+}
+
+function errorResult(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,71 @@
+// The MCP server of one platform bound to one session. It uses the SDK's low-level `Server` so the
+// kit owns tools/list (JSON Schemas computed once per platform) and tools/call (one validation with
+// messages that name the parameter and the next step).
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Platform } from '../define-platform.ts';
+import type { AnyTool } from '../define-tool.ts';
+
+const VERSION = '0.1.0';
+const listings = new WeakMap<Platform, Tool[]>();
+
+/** The MCP `tools/list` entry of one tool, derived from its single declaration. */
+export function describeTool(tool: AnyTool): Tool {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: toJsonSchema(tool.input.strict(), 'input') as Tool['inputSchema'],
+    outputSchema: toJsonSchema(tool.output, 'output') as Tool['outputSchema'],
+    annotations: {
+      title: tool.title,
+      readOnlyHint: tool.kind === 'read',
+      destructiveHint: false,
+      idempotentHint: tool.kind === 'read',
+      openWorldHint: true,
+    },
+    _meta: {
+      'kopa/kind': tool.kind,
+      'kopa/generic': tool.generic ?? [],
+      'kopa/realtime': tool.realtime ?? false,
+      ...(tool.operation ? { 'kopa/operation': tool.operation } : {}),
+    },
+  };
+}
+
+export function listTools(platform: Platform): Tool[] {
+  let tools = listings.get(platform);
+  if (!tools) {
+    tools = platform.allTools.map(describeTool);
+    listings.set(platform, tools);
+  }
+  return tools;
+}
+
+function toJsonSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return json;
+}
+
+export function createMcpServer(options: {
+  platform: Platform;
+  callTool: (name: string, args: unknown) => Promise<import('@modelcontextprotocol/sdk/types.js').CallToolResult>;
+}): Server {
+  const { platform } = options;
+  const server = new Server(
+    { name: `kopa-${platform.id}`, title: platform.title, version: VERSION },
+    {
+      capabilities: { tools: { listChanged: false } },
+      instructions: `${platform.title}. Call ${platform.id}_get_api_key first and pass the key as "${platform.auth.param}". Parameter names and result codes follow the real API.`,
+    },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools(platform) }));
+  server.setRequestHandler(CallToolRequestSchema, (request) =>
+    options.callTool(request.params.name, request.params.arguments ?? {}),
+  );
+  return server;
+}
