@@ -1,0 +1,18 @@
+#!/usr/bin/env -S node --import tsx
+// The `kopa` CLI (DESIGN §1): each subcommand parses its flags and calls a package function.
+import { Command } from 'commander';
+import { registerDocs } from './commands/docs.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerSim } from './commands/sim.ts';
+
+const program = new Command('kopa')
+  .description('KOPA: Korean open public APIs over MCP — servers, evaluator and EDGE synthesizer')
+  .showHelpAfterError('(run with --help for usage)');
+registerServe(program);
+registerSim(program);
+registerDocs(program);
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  console.error(`kopa: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

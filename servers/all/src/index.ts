@@ -1,0 +1,16 @@
+// The registry of every KOPA platform, in DESIGN §2 order. The CLI, the gateway, the evaluator and
+// the synthesizer all take their platform list from here.
+import type { Platform } from '@kopa/kit';
+import { dart } from '@kopa/server-dart';
+
+export const PLATFORMS: readonly Platform[] = [dart as Platform];
+
+export function findPlatform(id: string): Platform {
+  const platform = PLATFORMS.find((candidate) => candidate.id === id);
+  if (!platform) throw new Error(`unknown platform "${id}"; available: ${PLATFORMS.map((p) => p.id).join(', ')}`);
+  return platform;
+}
+
+export function selectPlatforms(ids: readonly string[]): Platform[] {
+  return ids.length === 0 ? [...PLATFORMS] : ids.map(findPlatform);
+}
