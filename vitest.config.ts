@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['servers/*', 'cli'],
+    projects: ['servers/*/vitest.config.ts', 'cli/vitest.config.ts'],
   },
 });

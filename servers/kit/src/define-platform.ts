@@ -49,7 +49,8 @@ export interface PlatformDefinition<Client = unknown, Dataset = unknown> {
   sim(dataset: Dataset): SimHandler;
   /** The platform's real response for an injected rate-limit or server-error fault. */
   faultResponse(kind: 'rate_limit' | 'server_error'): Response;
-  createClient(options: { fetch: FetchLike; cache: Map<string, unknown> }): Client;
+  /** `baseUrl` is the real one, or `KOPA_<PLATFORM>_BASE_URL` in live mode (e.g. `kopa sim serve`). */
+  createClient(options: { fetch: FetchLike; cache: Map<string, unknown>; baseUrl: string }): Client;
   live?: LiveOptions;
   tools: readonly AnyTool[];
 }

@@ -16,6 +16,8 @@ export interface PlatformRuntime {
   parseState(input: unknown): SessionState;
   /** The fetch for one call of one session, with that call's fault (if any) applied. */
   fetchFor(options: { state: SessionState; fault: FaultKind | undefined }): FetchLike;
+  /** Where the client sends requests: the real base URL, or an override for live mode. */
+  baseUrl: string;
   /** Shared per-platform memo for clients (e.g. the parsed corp-code list). */
   cache: Map<string, unknown>;
   /** Values that must never appear in output. */
@@ -41,6 +43,7 @@ export function createRuntime(platform: Platform, options: RuntimeOptions = {}):
       `live mode for ${platform.id} needs a key: set ${platform.auth.envVar} (get one at ${platform.auth.signupUrl}), or drop --live to use the offline emulation`,
     );
   }
+  const baseUrl = (mode === 'live' && env[`KOPA_${platform.id.toUpperCase()}_BASE_URL`]) || platform.baseUrl;
   const defaultKey = mode === 'live' ? liveAlias(platform) : platform.auth.demoKey;
   let sim: SimHandler | undefined;
   const live =
@@ -56,6 +59,7 @@ export function createRuntime(platform: Platform, options: RuntimeOptions = {}):
   return {
     platform,
     mode,
+    baseUrl,
     cache: new Map(),
     secrets: realKey ? [realKey] : [],
     parseState(input) {

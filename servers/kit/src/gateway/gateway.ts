@@ -9,7 +9,7 @@ import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/
 import type { Hub } from '../hub.ts';
 import { handleAdmin } from './admin-routes.ts';
 import { HttpError, hasBearer, isLoopback, readJson, sendJson } from './http-util.ts';
-import { JsonResponseTransport } from './json-transport.ts';
+import { type FastPath, JsonResponseTransport } from './json-transport.ts';
 
 export const SESSION_HEADER = 'x-kopa-session';
 
@@ -127,6 +127,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const transport = new JsonResponseTransport(randomUUID());
     const server = hub.createServer({ token: kopaToken, platform });
+    server.oninitialized = () => {
+      transport.fastPath = createFastPath({ hub, token: kopaToken, platform });
+    };
     const session: McpSession = { transport, server, platform, kopaToken, lastSeenAt: Date.now() };
     sessions.set(transport.sessionId, session);
     transport.onclose = () => sessions.delete(transport.sessionId);
@@ -175,6 +178,34 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       httpServer.closeAllConnections();
       await closed;
     },
+  };
+}
+
+/** tools/list and tools/call answered straight from the hub, with the same results the server gives. */
+function createFastPath(options: { hub: Hub; token: string; platform: string }): FastPath {
+  const { hub, token, platform } = options;
+  return (message) => {
+    const id = message.id;
+    if (message.method === 'tools/list') {
+      return Promise.resolve({ jsonrpc: '2.0', id, result: { tools: hub.listTools(platform) } });
+    }
+    if (message.method !== 'tools/call') return undefined;
+    const params = message.params as { name?: unknown; arguments?: unknown } | undefined;
+    if (
+      typeof params?.name !== 'string' ||
+      (params.arguments !== undefined &&
+        (typeof params.arguments !== 'object' || params.arguments === null || Array.isArray(params.arguments)))
+    ) {
+      return undefined; // let the SDK produce its -32602
+    }
+    return hub.callTool({ token, platform, name: params.name, args: params.arguments ?? {} }).then(
+      (result) => ({ jsonrpc: '2.0', id, result }) as JSONRPCMessage,
+      (error: unknown) => ({
+        jsonrpc: '2.0',
+        id,
+        error: { code: -32603, message: error instanceof Error ? error.message : String(error) },
+      }),
+    );
   };
 }
 

@@ -1,12 +1,18 @@
 // A Streamable HTTP server transport that answers every POST with a JSON body (the spec's
 // `application/json` response mode) and offers no SSE stream. The SDK's stock transport converts
-// each request through web streams; this one hands messages straight to the server, which is what
-// makes the gateway fast (DESIGN §7).
+// each request through web streams; this one hands messages straight to the server, and once the
+// session is initialized it answers tools/list and tools/call through a fast path that skips the
+// protocol layer's per-request validation. That is what makes the gateway fast (DESIGN §7).
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, JSONRPCRequest, RequestId } from '@modelcontextprotocol/sdk/types.js';
+
+/** Answers a request directly, skipping the SDK's protocol layer; undefined to let it through. */
+export type FastPath = (message: JSONRPCRequest) => Promise<JSONRPCMessage> | undefined;
 
 export class JsonResponseTransport implements Transport {
   readonly sessionId: string;
+  /** Set once the session is initialized: tools/list and tools/call go straight to the hub. */
+  fastPath: FastPath | undefined;
   onmessage?: Transport['onmessage'];
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -33,12 +39,19 @@ export class JsonResponseTransport implements Transport {
   /** Delivers one POST's messages and resolves with the responses to its requests, in order. */
   handle(messages: JSONRPCMessage[]): Promise<JSONRPCMessage[]> {
     const waits: Array<Promise<JSONRPCMessage>> = [];
+    const forward: JSONRPCMessage[] = [];
     for (const message of messages) {
       if ('method' in message && 'id' in message) {
+        const fast = this.fastPath?.(message as JSONRPCRequest);
+        if (fast) {
+          waits.push(fast);
+          continue;
+        }
         waits.push(new Promise((resolve) => this.pending.set(message.id as RequestId, resolve)));
       }
+      forward.push(message);
     }
-    for (const message of messages) this.onmessage?.(message);
+    for (const message of forward) this.onmessage?.(message);
     return Promise.all(waits);
   }
 

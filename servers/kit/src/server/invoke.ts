@@ -56,9 +56,18 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
     return errorResult(message);
   }
 
+  if (options.args !== undefined && !isRecord(options.args)) {
+    const message = `Invalid arguments for ${tool.name}: arguments must be a JSON object of parameters, e.g. {${Object.keys(
+      tool.input.shape,
+    )
+      .map((name) => `"${name}": …`)
+      .join(', ')}}.`;
+    log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
+    return errorResult(message);
+  }
   const parsed = strictInput(tool).safeParse(options.args ?? {});
   if (!parsed.success) {
-    const message = describeInvalidArgs(tool, parsed.error);
+    const message = describeInvalidArgs(tool, parsed.error, rawArgs);
     log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
     return errorResult(message);
   }
@@ -74,7 +83,11 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
           dailyQuota: state.credentials.dailyQuota,
         });
   const context: ToolContext<unknown, unknown> = {
-    client: platform.createClient({ fetch: runtime.fetchFor({ state, fault }), cache: runtime.cache }),
+    client: platform.createClient({
+      fetch: runtime.fetchFor({ state, fault }),
+      cache: runtime.cache,
+      baseUrl: runtime.baseUrl,
+    }),
     state,
     now: new Date(state.clock.now),
     sessionId: session.token,
@@ -128,11 +141,12 @@ export function currentState(runtime: PlatformRuntime, session: SessionRecord): 
   return state;
 }
 
-function describeInvalidArgs(tool: AnyTool, error: z.ZodError): string {
+function describeInvalidArgs(tool: AnyTool, error: z.ZodError, args: Record<string, unknown>): string {
   const problems = error.issues.map((issue) => {
     const path = issue.path.length > 0 ? issue.path.join('.') : '(arguments)';
     if (issue.code === 'unrecognized_keys') return `unknown parameter(s) ${issue.keys.join(', ')}`;
-    if (issue.code === 'invalid_type' && issue.input === undefined) return `${path} is required`;
+    const given = issue.path.length === 1 ? args[String(issue.path[0])] : null;
+    if (issue.code === 'invalid_type' && given === undefined) return `${path} is required`;
     return `${path}: ${issue.message}`;
   });
   const accepted = Object.keys(tool.input.shape).join(', ');

@@ -2,12 +2,18 @@
 // kit owns tools/list (JSON Schemas computed once per platform) and tools/call (one validation with
 // messages that name the parameter and the next step).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Platform } from '../define-platform.ts';
 import type { AnyTool } from '../define-tool.ts';
 
 const VERSION = '0.1.0';
+
+const LenientCallToolRequest = z.object({
+  method: z.literal('tools/call'),
+  params: z.looseObject({ name: z.string(), arguments: z.unknown().optional() }),
+});
+
 const listings = new WeakMap<Platform, Tool[]>();
 
 /** The MCP `tools/list` entry of one tool, derived from its single declaration. */
@@ -53,7 +59,7 @@ function toJsonSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<strin
 
 export function createMcpServer(options: {
   platform: Platform;
-  callTool: (name: string, args: unknown) => Promise<import('@modelcontextprotocol/sdk/types.js').CallToolResult>;
+  callTool: (name: string, args: unknown) => Promise<CallToolResult>;
 }): Server {
   const { platform } = options;
   const server = new Server(
@@ -64,7 +70,9 @@ export function createMcpServer(options: {
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools(platform) }));
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
+  // Parsed loosely here so that a malformed request is not reported as an internal error (-32603);
+  // the SDK's tools/call wrapper then refuses non-object arguments with -32602 (invalid params).
+  server.setRequestHandler(LenientCallToolRequest, (request) =>
     options.callTool(request.params.name, request.params.arguments ?? {}),
   );
   return server;

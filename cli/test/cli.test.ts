@@ -1,0 +1,84 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { describe, expect, it } from 'vitest';
+import { regenerateReadmes } from '../src/commands/docs.ts';
+
+const KOPA = resolve(import.meta.dirname, '../../bin/kopa');
+
+describe('the kopa CLI', () => {
+  it('serves DART over stdio with nothing but protocol on stdout', async () => {
+    const transport = new StdioClientTransport({
+      command: KOPA,
+      args: ['serve', '--stdio', 'dart'],
+      cwd: '/tmp',
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'cli-test', version: '1' });
+    await client.connect(transport);
+    const { tools } = await client.listTools();
+    expect(tools.filter((tool) => tool.name.startsWith('dart_')).length).toBeGreaterThanOrEqual(17);
+    const key = (await client.callTool({ name: 'dart_get_api_key', arguments: {} })).structuredContent as {
+      key: string;
+    };
+    const company = await client.callTool({
+      name: 'dart_get_company',
+      arguments: { crtfc_key: key.key, corp_code: '00126380' },
+    });
+    expect(company.structuredContent).toMatchObject({ item: { stock_code: '005930' } });
+    await client.close();
+  });
+
+  it('serves the HTTP gateway and prints its URLs and a generated admin token', async () => {
+    const child = spawn(KOPA, ['serve', '--http', '127.0.0.1:0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, KOPA_ADMIN_TOKEN: '' },
+    });
+    try {
+      const lines = createInterface({ input: child.stderr });
+      const output: string[] = [];
+      const url = await new Promise<string>((resolveUrl) =>
+        lines.on('line', (line) => {
+          output.push(line);
+          const match = /(http:\/\/\S+\/mcp\/dart)/.exec(line);
+          if (match?.[1]) resolveUrl(match[1]);
+        }),
+      );
+      const client = new Client({ name: 'cli-test', version: '1' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      expect((await client.listTools()).tools.length).toBeGreaterThanOrEqual(17);
+      await client.close();
+      await new Promise((wait) => setTimeout(wait, 50));
+      expect(output.join('\n')).toMatch(/admin token .*: \S{20,}/);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it.each([
+    [['serve'], /choose a transport/],
+    [['serve', '--stdio', 'nowhere'], /unknown platform "nowhere"; available: dart/],
+    [['serve', '--http', 'not-a-port'], /expected host:port/],
+    [['serve', '--http', '0.0.0.0:0'], /refusing to bind 0\.0\.0\.0 without a token/],
+    [['serve', '--stdio', 'dart', '--state', '/nonexistent.json'], /cannot read state file/],
+  ])('explains bad input %j and exits 1', (args, message) => {
+    const result = spawnSync(KOPA, args, {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, KOPA_ADMIN_TOKEN: '' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('keeps the README tool tables equal to the tool schemas', () => {
+    for (const { path, current, next } of regenerateReadmes()) {
+      expect(current, `${path} is out of date; run pnpm kopa docs`).toBe(next);
+      expect(current).toContain('`dart_search_corp_code`');
+    }
+  });
+});
