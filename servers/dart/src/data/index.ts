@@ -2,6 +2,7 @@
 // plus a seeded synthetic market, with filings, events and financials that agree with each other.
 // Everything is built lazily, on the first query of each table.
 import { defineTable } from '@kopa/kit';
+import { parseYmd, ymd } from './calendar.ts';
 import { sharesAt } from './capital.ts';
 import { companyRow, corpCodeRow } from './company-rows.ts';
 import { quarterEnd } from './financial-model.ts';
@@ -31,6 +32,7 @@ export type {
   EventApi,
   EventRow,
   MajorStockRow,
+  MarketView,
   PeriodicApi,
   ReprtCode,
 } from './types.ts';
@@ -119,6 +121,19 @@ export function createDartDataset(seed: string = DEFAULT_DART_SEED): DartDataset
     periodic(query) {
       const context = resolve(query);
       return context ? periodicRows(context, query.api, seed) : [];
+    },
+    market(corpCode) {
+      const company = byCode().get(corpCode);
+      if (!company?.stockCode) return undefined;
+      const plan = planOf(company);
+      return {
+        corp_code: company.corpCode,
+        stock_code: company.stockCode,
+        monthlyPrice: plan.market.monthlyPrice,
+        sharesOn: (date) => sharesAt(plan.capital, parseYmd(date)),
+        faceValue: company.faceValue,
+        listedOn: company.listedDay === undefined ? undefined : ymd(company.listedDay),
+      };
     },
     hashes() {
       return Object.fromEntries(

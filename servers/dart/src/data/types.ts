@@ -91,6 +91,19 @@ export interface ReportQuery {
   reprt_code: ReprtCode;
 }
 
+/** A listed company's market path, for other platforms (KRX) to price it consistently with DART. */
+export interface MarketView {
+  corp_code: string;
+  stock_code: string;
+  /** Month-end closing-price level per month, index 0 = January 2016 (events are priced off it). */
+  monthlyPrice: readonly number[];
+  /** Shares outstanding at the end of a day (YYYYMMDD), after conversions and new issues. */
+  sharesOn(date: string): number;
+  faceValue: number;
+  /** Listing day (YYYYMMDD) when the company listed inside the data window. */
+  listedOn: string | undefined;
+}
+
 export interface DartDataset {
   seed: string;
   /** last day of data, '20260901' */
@@ -109,6 +122,8 @@ export interface DartDataset {
   indices(q: ReportQuery & { idx_cl_code: string }): Record<string, string>[];
   /** periodic-report rows for one of the five DS002 APIs */
   periodic(q: ReportQuery & { api: PeriodicApi }): Record<string, string>[];
+  /** The market path of a listed company; undefined for unlisted or unknown codes. */
+  market(corp_code: string): MarketView | undefined;
   /** sha256 per table, for the drift test */
   hashes(): Record<string, string>;
 }
