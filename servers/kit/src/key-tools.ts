@@ -16,7 +16,11 @@ const KeyOutput = z.object({
 
 /** A new key of the same shape as the old one, derived deterministically. */
 export function renewKey(oldKey: string): string {
-  const digest = createHash('sha256').update(`renew:${oldKey}`).digest();
+  const blocks: Buffer[] = [];
+  for (let block = 0; blocks.length * 32 < oldKey.length; block++) {
+    blocks.push(createHash('sha256').update(`renew:${block}:${oldKey}`).digest());
+  }
+  const digest = Buffer.concat(blocks);
   const alphabet = /^[0-9a-f]+$/.test(oldKey)
     ? '0123456789abcdef'
     : /^[0-9A-F]+$/.test(oldKey)
@@ -24,7 +28,7 @@ export function renewKey(oldKey: string): string {
       : 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   let key = '';
   for (let index = 0; index < oldKey.length; index++) {
-    key += alphabet[(digest[index % digest.length] ?? 0) % alphabet.length];
+    key += alphabet[(digest[index] ?? 0) % alphabet.length];
   }
   return key;
 }

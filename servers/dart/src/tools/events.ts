@@ -2,7 +2,7 @@
 // share one request shape (corp_code + a receipt-date window), so one factory declares them.
 import { z } from 'zod';
 import { corp_code, crtfc_key, pageOf, rowWith, yyyymmdd } from '../schemas.ts';
-import { dartTool, GENERIC, pageFromList } from './tool.ts';
+import { dartTool, GENERIC, listApiTool, pageFromList } from './tool.ts';
 
 const EventQuery = {
   crtfc_key,
@@ -11,36 +11,9 @@ const EventQuery = {
   end_de: yyyymmdd('검색종료 접수일자', '20260131'),
 };
 
-function eventTool(spec: {
-  name: string;
-  api: string;
-  title: string;
-  ko: string;
-  en: string;
-  fields: Record<string, string>;
-}) {
-  return dartTool({
-    name: spec.name,
-    title: spec.title,
-    operation: `${spec.api}.json`,
-    description: `주요사항보고서 ${spec.title} (${spec.api}.json): ${spec.ko}\n${spec.en}`,
-    input: z.object(EventQuery),
-    output: pageOf(
-      rowWith({
-        rcept_no: '접수번호',
-        corp_cls: '법인구분',
-        corp_code: '고유번호',
-        corp_name: '회사명',
-        ...spec.fields,
-      }),
-    ),
-    kind: 'read',
-    generic: GENERIC,
-    run: async (args, { client }) => pageFromList(await client.call(spec.api, args)),
-  });
-}
-
-export const getConvertibleBondDecisions = eventTool({
+export const getConvertibleBondDecisions = listApiTool({
+  group: '주요사항보고서',
+  query: EventQuery,
   name: 'dart_get_convertible_bond_decisions',
   api: 'cvbdIsDecsn',
   title: '전환사채권 발행결정',
@@ -57,7 +30,9 @@ export const getConvertibleBondDecisions = eventTool({
   },
 });
 
-export const getBondWithWarrantDecisions = eventTool({
+export const getBondWithWarrantDecisions = listApiTool({
+  group: '주요사항보고서',
+  query: EventQuery,
   name: 'dart_get_bond_with_warrant_decisions',
   api: 'bdwtIsDecsn',
   title: '신주인수권부사채권 발행결정',
@@ -73,7 +48,9 @@ export const getBondWithWarrantDecisions = eventTool({
   },
 });
 
-export const getPaidInCapitalIncreaseDecisions = eventTool({
+export const getPaidInCapitalIncreaseDecisions = listApiTool({
+  group: '주요사항보고서',
+  query: EventQuery,
   name: 'dart_get_paid_in_capital_increase_decisions',
   api: 'piicDecsn',
   title: '유상증자 결정',

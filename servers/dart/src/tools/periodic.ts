@@ -1,39 +1,10 @@
 // The periodic-report items (DS002) KOPA serves: dividends, largest shareholders, employees,
 // executives and capital changes. They share one request shape, so one factory declares them.
-import { z } from 'zod';
-import { PeriodQuery, pageOf, rowWith } from '../schemas.ts';
-import { dartTool, GENERIC, pageFromList } from './tool.ts';
+import { PeriodQuery } from '../schemas.ts';
+import { listApiTool } from './tool.ts';
 
-function periodicTool(spec: {
-  name: string;
-  api: string;
-  title: string;
-  ko: string;
-  en: string;
-  fields: Record<string, string>;
-}) {
-  return dartTool({
-    name: spec.name,
-    title: spec.title,
-    operation: `${spec.api}.json`,
-    description: `${spec.title} (${spec.api}.json): ${spec.ko}\n${spec.en}`,
-    input: z.object(PeriodQuery),
-    output: pageOf(
-      rowWith({
-        rcept_no: '접수번호',
-        corp_cls: '법인구분',
-        corp_code: '고유번호',
-        corp_name: '법인명',
-        ...spec.fields,
-      }),
-    ),
-    kind: 'read',
-    generic: GENERIC,
-    run: async (args, { client }) => pageFromList(await client.call(spec.api, args)),
-  });
-}
-
-export const getDividends = periodicTool({
+export const getDividends = listApiTool({
+  query: PeriodQuery,
   name: 'dart_get_dividends',
   api: 'alotMatter',
   title: '배당에 관한 사항',
@@ -48,7 +19,8 @@ export const getDividends = periodicTool({
   },
 });
 
-export const getLargestShareholders = periodicTool({
+export const getLargestShareholders = listApiTool({
+  query: PeriodQuery,
   name: 'dart_get_largest_shareholders',
   api: 'hyslrSttus',
   title: '최대주주 현황',
@@ -63,7 +35,8 @@ export const getLargestShareholders = periodicTool({
   },
 });
 
-export const getEmployees = periodicTool({
+export const getEmployees = listApiTool({
+  query: PeriodQuery,
   name: 'dart_get_employees',
   api: 'empSttus',
   title: '직원 현황',
@@ -79,7 +52,8 @@ export const getEmployees = periodicTool({
   },
 });
 
-export const getExecutives = periodicTool({
+export const getExecutives = listApiTool({
+  query: PeriodQuery,
   name: 'dart_get_executives',
   api: 'exctvSttus',
   title: '임원 현황',
@@ -95,7 +69,8 @@ export const getExecutives = periodicTool({
   },
 });
 
-export const getCapitalChanges = periodicTool({
+export const getCapitalChanges = listApiTool({
+  query: PeriodQuery,
   name: 'dart_get_capital_changes',
   api: 'irdsSttus',
   title: '증자(감자) 현황',

@@ -11,7 +11,9 @@ describe('the market view other platforms price from', () => {
     const january2026 = market?.monthlyPrice[(2026 - 2016) * 12] ?? 0;
     expect(january2026).toBeGreaterThan(1_000);
     expect(january2026).toBeLessThan(3_000);
-    expect(market?.sharesOn('20260901')).toBeGreaterThanOrEqual(market?.sharesOn('20190102') ?? Number.POSITIVE_INFINITY);
+    expect(market?.sharesOn('20260901')).toBeGreaterThanOrEqual(
+      market?.sharesOn('20190102') ?? Number.POSITIVE_INFINITY,
+    );
   });
 
   it('has no market for unlisted or unknown companies', () => {
