@@ -2,8 +2,10 @@
 // The `kopa` CLI (DESIGN §1): each subcommand parses its flags and calls a package function.
 import { Command } from 'commander';
 import { registerDocs } from './commands/docs.ts';
+import { registerEval } from './commands/eval.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSim } from './commands/sim.ts';
+import { registerTasks } from './commands/tasks.ts';
 
 const program = new Command('kopa')
   .description('KOPA: Korean open public APIs over MCP — servers, evaluator and EDGE synthesizer')
@@ -11,6 +13,8 @@ const program = new Command('kopa')
 registerServe(program);
 registerSim(program);
 registerDocs(program);
+registerTasks(program);
+registerEval(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   console.error(`kopa: ${error instanceof Error ? error.message : String(error)}`);

@@ -78,7 +78,7 @@ describe('the kopa CLI', () => {
   it('keeps the README tool tables equal to the tool schemas', () => {
     for (const { path, current, next } of regenerateReadmes()) {
       expect(current, `${path} is out of date; run pnpm kopa docs`).toBe(next);
-      expect(current).toContain('`dart_search_corp_code`');
+      expect(current).toMatch(/<!-- tools:begin [a-z]+ /);
     }
   });
 });

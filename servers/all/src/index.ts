@@ -2,8 +2,9 @@
 // the synthesizer all take their platform list from here.
 import type { Platform } from '@kopa/kit';
 import { dart } from '@kopa/server-dart';
+import { kdic } from '@kopa/server-kdic';
 
-export const PLATFORMS: readonly Platform[] = [dart as Platform];
+export const PLATFORMS: readonly Platform[] = [dart, kdic] as Platform[];
 
 export function findPlatform(id: string): Platform {
   const platform = PLATFORMS.find((candidate) => candidate.id === id);

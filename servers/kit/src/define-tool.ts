@@ -40,6 +40,9 @@ export interface ToolDefinition<
   realtime?: boolean;
   /** The real upstream operation, e.g. `list.json`; shown in tables. */
   operation?: string;
+  /** For paged tools: the page-number and page-size parameters and the size cap, so that agents,
+   *  graders and the synthesizer can read a result to the end. */
+  paging?: { page: string; size: string; max: number };
   run(args: z.infer<Input>, context: ToolContext<Client, User>): Promise<z.infer<Output>> | z.infer<Output>;
 }
 

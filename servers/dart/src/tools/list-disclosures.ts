@@ -45,6 +45,7 @@ export const listDisclosures = dartTool({
   output: pageOf(DisclosureRow),
   kind: 'read',
   generic: ['crtfc_key', 'page_no', 'page_count', 'sort', 'sort_mth'],
+  paging: { page: 'page_no', size: 'page_count', max: 100 },
   async run({ page_no, page_count, ...filters }, { client }) {
     const body = await client.call('list', {
       ...filters,

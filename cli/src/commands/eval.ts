@@ -1,0 +1,201 @@
+// `kopa eval`, `kopa start`, `kopa report`, `kopa regrade` and `kopa compare`: flags in, evaluator
+// functions out.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  type Agent,
+  compareRuns,
+  createInProcessEnvironment,
+  createNoopAgent,
+  createOpenAIAgent,
+  createOracleAgent,
+  createRemoteEnvironment,
+  genericParams,
+  readRun,
+  regradeRun,
+  renderMarkdown,
+  runEval,
+  summarizeRun,
+} from '@kopa/evaluator';
+import { PLATFORMS, selectPlatforms } from '@kopa/servers';
+import { loadTasks, type Task, TaskType } from '@kopa/tasks';
+import { type Command, InvalidArgumentError } from 'commander';
+import { ROOT } from './docs.ts';
+import { createProgress } from './progress.ts';
+
+interface EvalFlags {
+  agent: 'oracle' | 'noop' | 'openai';
+  baseUrl?: string;
+  model?: string;
+  apiKey?: string;
+  temperature?: number;
+  maxSteps: number;
+  system?: string;
+  tasks?: string;
+  domain?: string[];
+  id?: string[];
+  type?: string[];
+  rollouts: number;
+  seeds: number[];
+  concurrency: number;
+  runId?: string;
+  runsDir: string;
+  servers?: string;
+  adminToken?: string;
+}
+
+const positiveInt = (value: string) => {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('expected a positive integer');
+  return parsed;
+};
+const seedList = (value: string) => {
+  const seeds = value.split(',').map((part) => Number(part.trim()));
+  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) throw new InvalidArgumentError('expected seeds like 0,1,2');
+  return seeds;
+};
+
+function selectTasks(flags: Pick<EvalFlags, 'tasks' | 'domain' | 'id' | 'type'>): Task[] {
+  const types = (flags.type ?? []).map((type) => TaskType.parse(type));
+  const tasks = loadTasks({
+    ...(flags.tasks ? { source: resolve(flags.tasks) } : {}),
+    ...(flags.domain ? { domains: flags.domain } : {}),
+    ...(flags.id ? { ids: flags.id } : {}),
+    types,
+  });
+  if (tasks.length === 0) throw new Error('no task matches the selection (--tasks/--domain/--id/--type)');
+  return tasks;
+}
+
+function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, unknown> } {
+  if (flags.agent === 'oracle') return { agent: createOracleAgent(), params: {} };
+  if (flags.agent === 'noop') return { agent: createNoopAgent(), params: {} };
+  const baseURL = flags.baseUrl ?? process.env.KOPA_BASE_URL;
+  const model = flags.model ?? process.env.KOPA_MODEL;
+  if (!baseURL || !model) throw new Error('the openai agent needs --base-url and --model (or KOPA_BASE_URL and KOPA_MODEL)');
+  const apiKey = flags.apiKey ?? process.env.KOPA_API_KEY;
+  const system = flags.system ? readFileSync(flags.system, 'utf8') : undefined;
+  const params = { baseURL, temperature: flags.temperature, maxSteps: flags.maxSteps, concurrency: flags.concurrency, system: system ? 'custom' : 'default' };
+  return {
+    agent: createOpenAIAgent({
+      baseURL,
+      model,
+      ...(apiKey ? { apiKey } : {}),
+      ...(flags.temperature !== undefined ? { temperature: flags.temperature } : {}),
+      ...(system ? { system } : {}),
+      maxSteps: flags.maxSteps,
+      concurrency: flags.concurrency,
+    }),
+    params,
+  };
+}
+
+export async function evaluate(flags: EvalFlags) {
+  const tasks = selectTasks(flags);
+  const { agent, params } = buildAgent(flags);
+  const platforms = selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]);
+  const environment = flags.servers
+    ? createRemoteEnvironment({ url: flags.servers, adminToken: flags.adminToken ?? process.env.KOPA_ADMIN_TOKEN ?? '' })
+    : await createInProcessEnvironment(platforms);
+  const runId = flags.runId ?? `${agent.name}${agent.model ? `-${agent.model.replace(/[^\w.-]+/g, '_')}` : ''}-r${flags.rollouts}-s${flags.seeds.join('_')}`;
+  const total = tasks.length * flags.rollouts * flags.seeds.length;
+  const progress = createProgress({ label: runId, total });
+  try {
+    const result = await runEval({
+      tasks,
+      agent,
+      agentParams: params,
+      environment,
+      rollouts: flags.rollouts,
+      seeds: flags.seeds,
+      concurrency: flags.concurrency,
+      runsDir: resolve(flags.runsDir),
+      runId,
+      onProgress: ({ record }) => progress.tick(record.grades?.success ? 'pass' : record.infraError ? 'infra' : 'fail'),
+    });
+    progress.stop();
+    return result;
+  } finally {
+    progress.stop();
+    await environment.close();
+  }
+}
+
+function addEvalOptions(command: Command): Command {
+  return command
+    .option('--agent <agent>', 'oracle | noop | openai', 'openai')
+    .option('--base-url <url>', 'OpenAI-compatible endpoint (or KOPA_BASE_URL)')
+    .option('--model <model>', 'model id (or KOPA_MODEL)')
+    .option('--api-key <key>', 'endpoint key (or KOPA_API_KEY)')
+    .option('--temperature <t>', 'sampling temperature', Number)
+    .option('--max-steps <n>', 'model steps per rollout', positiveInt, 20)
+    .option('--system <file>', 'system prompt file')
+    .option('--tasks <path>', 'task directory or .json/.jsonl (default: the benchmark)')
+    .option('--domain <domains...>', 'only these domains')
+    .option('--id <ids...>', 'only these task ids')
+    .option('--type <types...>', 'only these task types')
+    .option('--rollouts <k>', 'rollouts per task and seed', positiveInt, 1)
+    .option('--seeds <list>', 'seeds, e.g. 0,1,2', seedList, [0])
+    .option('--concurrency <n>', 'rollouts in flight (and requests per endpoint)', positiveInt, 8)
+    .option('--run-id <id>', 'run folder name (re-run the same id to resume)')
+    .option('--runs-dir <dir>', 'where runs are written', resolve(ROOT, 'runs'))
+    .option('--servers <url>', 'use a running gateway instead of in-process servers')
+    .option('--admin-token <token>', 'admin token of --servers (or KOPA_ADMIN_TOKEN)');
+}
+
+export function registerEval(program: Command): void {
+  addEvalOptions(program.command('eval').description('run an agent through the tasks and grade it')).action(async (flags: EvalFlags) => {
+    const result = await evaluate(flags);
+    console.log(renderMarkdown(result.summary).split('## By type')[0]);
+    console.log(`ran ${result.ran} rollout(s), ${result.skipped} already done; report: ${result.directory}/report.html`);
+  });
+
+  program
+    .command('start')
+    .description('the main job: the whole task set with the oracle and no-op agents (or KOPA_BASE_URL + KOPA_MODEL)')
+    .option('--runs-dir <dir>', 'where runs are written', resolve(ROOT, 'runs'))
+    .action(async (flags: { runsDir: string }) => {
+      const base = { maxSteps: 20, rollouts: 1, seeds: [0], concurrency: 8, runsDir: flags.runsDir };
+      const agents: EvalFlags['agent'][] = process.env.KOPA_BASE_URL && process.env.KOPA_MODEL ? ['openai'] : ['oracle', 'noop'];
+      for (const agent of agents) {
+        const result = await evaluate({ ...base, agent, runId: `start-${agent}` });
+        const { overall } = result.summary;
+        console.log(
+          `${agent.padEnd(7)} tasks ${overall.tasks}  pass@1 ${(overall.pass1 * 100).toFixed(1)}%  action accuracy ${(overall.actionAccuracy * 100).toFixed(1)}%  infra errors ${result.summary.infraErrors.count}  → ${result.directory}/report.html`,
+        );
+      }
+    });
+
+  program
+    .command('report')
+    .description('rewrite and print the reports of a run from its rollouts.jsonl')
+    .argument('<run>', 'run directory')
+    .action((directory: string) => {
+      const { manifest, records } = readRun(resolve(directory));
+      console.log(renderMarkdown(summarizeRun({ manifest, records })));
+    });
+
+  program
+    .command('regrade')
+    .description('grade the stored trajectories of a run against the current task files')
+    .argument('<run>', 'run directory')
+    .option('--tasks <path>', 'task directory or file (default: the benchmark)')
+    .action((directory: string, flags: { tasks?: string }) => {
+      const tasks = loadTasks(flags.tasks ? { source: resolve(flags.tasks) } : {});
+      const summary = regradeRun({ directory: resolve(directory), tasks, generic: genericParams(PLATFORMS) });
+      console.log(renderMarkdown(summary).split('## By domain')[0]);
+    });
+
+  program
+    .command('compare')
+    .description('paired per-task deltas of two runs (b − a)')
+    .argument('<a>', 'baseline run directory')
+    .argument('<b>', 'candidate run directory')
+    .action((a: string, b: string) => {
+      const result = compareRuns(resolve(a), resolve(b));
+      for (const row of result.deltas.filter((delta) => delta.delta !== 0)) {
+        console.log(`${row.taskId.padEnd(14)} ${(row.a * 100).toFixed(0).padStart(4)}% → ${(row.b * 100).toFixed(0).padStart(4)}%  (${row.delta > 0 ? '+' : ''}${(row.delta * 100).toFixed(0)} pp)`);
+      }
+      console.log(`${result.deltas.length} shared task(s); mean paired delta ${(result.meanDelta * 100).toFixed(1)} pp; only in a: ${result.aOnly.length}; only in b: ${result.bOnly.length}`);
+    });
+}

@@ -1,0 +1,22 @@
+// Writes summary.json, report.md and report.html into a run directory.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Task } from '@kopa/tasks';
+import type { RolloutRecord } from '../rollout.ts';
+import type { RunSummary } from '../summary.ts';
+import { renderHtml } from './html.ts';
+import { renderMarkdown } from './markdown.ts';
+
+export function writeReports(options: {
+  directory: string;
+  summary: RunSummary;
+  records: readonly RolloutRecord[];
+  tasks: readonly Task[];
+}): { markdown: string; html: string } {
+  const markdown = join(options.directory, 'report.md');
+  const html = join(options.directory, 'report.html');
+  writeFileSync(join(options.directory, 'summary.json'), `${JSON.stringify(options.summary, null, 2)}\n`);
+  writeFileSync(markdown, renderMarkdown(options.summary));
+  writeFileSync(html, renderHtml(options.summary));
+  return { markdown, html };
+}

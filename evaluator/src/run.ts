@@ -1,0 +1,75 @@
+// The eval loop: every (task, rollout, seed) not yet in rollouts.jsonl runs with bounded
+// concurrency, each finished rollout is appended at once, and the summary and reports are written
+// at the end. Re-running the same command resumes.
+import { join } from 'node:path';
+import type { Task } from '@kopa/tasks';
+import pLimit from 'p-limit';
+import type { Agent } from './agents/types.ts';
+import type { Environment } from './environment.ts';
+import { writeReports } from './report/write.ts';
+import { type RolloutRecord, rolloutKey, runRollout } from './rollout.ts';
+import { gitSha, openRunStore, taskSetHash } from './run-store.ts';
+import { type RunSummary, summarizeRun } from './summary.ts';
+
+export interface RunOptions {
+  tasks: readonly Task[];
+  agent: Agent;
+  agentParams?: Record<string, unknown>;
+  environment: Environment;
+  rollouts: number;
+  seeds: readonly number[];
+  concurrency: number;
+  runsDir: string;
+  runId: string;
+  onProgress?: (progress: { done: number; total: number; record: RolloutRecord }) => void;
+}
+
+export interface RunResult {
+  directory: string;
+  summary: RunSummary;
+  records: RolloutRecord[];
+  ran: number;
+  skipped: number;
+}
+
+export async function runEval(options: RunOptions): Promise<RunResult> {
+  const directory = join(options.runsDir, options.runId);
+  const store = openRunStore({
+    directory,
+    manifest: {
+      runId: options.runId,
+      gitSha: gitSha(),
+      taskSetHash: taskSetHash(options.tasks),
+      tasks: options.tasks.map((task) => task.id),
+      agent: { name: options.agent.name, ...(options.agent.model ? { model: options.agent.model } : {}), params: options.agentParams ?? {} },
+      rollouts: options.rollouts,
+      seeds: [...options.seeds],
+    },
+  });
+  const finished = new Set(store.records().map((record) => record.key));
+  const pending: Array<{ task: Task; rollout: number; seed: number }> = [];
+  for (const seed of options.seeds) {
+    for (let rollout = 0; rollout < options.rollouts; rollout++) {
+      for (const task of options.tasks) {
+        if (!finished.has(rolloutKey(task.id, rollout, seed))) pending.push({ task, rollout, seed });
+      }
+    }
+  }
+  const limit = pLimit(options.concurrency);
+  const total = pending.length;
+  let done = 0;
+  await Promise.all(
+    pending.map((job) =>
+      limit(async () => {
+        const record = await runRollout({ environment: options.environment, agent: options.agent, ...job });
+        store.append(record);
+        done++;
+        options.onProgress?.({ done, total, record });
+      }),
+    ),
+  );
+  const records = store.records().filter((record) => options.tasks.some((task) => task.id === record.taskId));
+  const summary = summarizeRun({ manifest: store.manifest, records });
+  writeReports({ directory, summary, records, tasks: options.tasks });
+  return { directory, summary, records, ran: total, skipped: finished.size };
+}

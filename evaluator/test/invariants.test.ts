@@ -1,0 +1,30 @@
+// Task-set invariants (DESIGN §4): the oracle scores 1.0 on every task and the no-op agent 0.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { selectPlatforms } from '@kopa/servers';
+import { loadTasks } from '@kopa/tasks';
+import { describe, expect, it } from 'vitest';
+import { createInProcessEnvironment, createNoopAgent, createOracleAgent, runEval } from '../src/index.ts';
+
+const tasks = loadTasks();
+
+describe.each([
+  ['oracle', createOracleAgent, true],
+  ['noop', createNoopAgent, false],
+] as const)('the %s agent', (name, create, succeeds) => {
+  it(`${succeeds ? 'passes' : 'fails'} every task`, async () => {
+    const environment = await createInProcessEnvironment(selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]));
+    try {
+      const result = await runEval({ tasks, agent: create(), environment, rollouts: 1, seeds: [0], concurrency: 4, runsDir: mkdtempSync(join(tmpdir(), `kopa-${name}-`)), runId: name });
+      for (const record of result.records) {
+        expect(record.infraError, `${record.taskId}: ${record.infraError?.message}`).toBeUndefined();
+        expect(record.grades?.success, `${record.taskId}: ${record.grades?.response.explanation}`).toBe(succeeds);
+        if (succeeds) expect(record.grades?.action.accuracy, record.taskId).toBe(1);
+      }
+      expect(result.summary.overall.pass1).toBe(succeeds ? 1 : 0);
+    } finally {
+      await environment.close();
+    }
+  });
+});

@@ -1,0 +1,7 @@
+export { loadTasks, TASK_DATA_DIR, type TaskSelection } from './loader.ts';
+export { MaterializeError, materialize } from './materialize.ts';
+export { type ActionRef, defineRecipe, type PlanContext, type Recipe } from './recipe.ts';
+export { Domain, Fact, GoldenAction, Task, TaskType } from './schema.ts';
+export { isKeyTool, taskShape } from './shape.ts';
+export { type DomainStats, formatStats, paperStats, taskStats } from './stats.ts';
+export { writeTasks } from './write.ts';

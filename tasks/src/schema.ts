@@ -1,0 +1,67 @@
+// The task schema (DESIGN §4): one zod declaration for the JSON files, the loader, the evaluator and
+// the synthesizer's exports.
+import { z } from 'zod';
+
+export const Domain = z.enum(['traffic', 'finance', 'education', 'law', 'politics', 'district']);
+export type Domain = z.infer<typeof Domain>;
+
+/** Trajectory types of paper Table 12. */
+export const TaskType = z.enum(['Seq', 'Par', 'Mixed', 'Drv', 'Sem', 'Cmp', 'Cond']);
+export type TaskType = z.infer<typeof TaskType>;
+
+export const GoldenAction = z
+  .object({
+    id: z.string().regex(/^a\d+$/, 'action ids look like a1, a2, …'),
+    tool: z.string(),
+    /** Semantic arguments only: generic parameters (key, paging, format) are left out. */
+    args: z.record(z.string(), z.unknown()),
+    /** Actions whose outputs this one depends on. */
+    after: z.array(z.string()).default([]),
+    /** The agent must have fetched every page of this query. */
+    allPages: z.boolean().optional(),
+  })
+  .strict();
+export type GoldenAction = z.infer<typeof GoldenAction>;
+
+export const Fact = z
+  .object({
+    value: z.union([z.number(), z.string()]),
+    kind: z.enum(['number', 'text', 'date']),
+    /** Absolute tolerance for numbers. */
+    tolerance: z.number().nonnegative().optional(),
+    unit: z.string().optional(),
+  })
+  .strict();
+export type Fact = z.infer<typeof Fact>;
+
+export const Task = z
+  .object({
+    id: z.string().regex(/^[a-z]+-\d{3}$/, 'task ids look like finance-007'),
+    domain: Domain,
+    type: TaskType,
+    query: z.string().min(5),
+    platforms: z.array(z.string()).min(1),
+    /** The tools offered to the model: the golden tools plus distractors. */
+    tools: z.array(z.string()).min(1),
+    /** Injected at session start, per platform (DESIGN §3.3). */
+    state: z.record(z.string(), z.unknown()).default({}),
+    golden: z
+      .object({
+        actions: z.array(GoldenAction).min(1),
+        answer: z.object({ facts: z.array(Fact).min(1) }).strict(),
+        /** Expected final `user` state per platform; omitted when unchanged. */
+        state: z.record(z.string(), z.object({ user: z.record(z.string(), z.unknown()) }).strict()).optional(),
+      })
+      .strict(),
+    meta: z
+      .object({
+        steps: z.number().int().positive(),
+        calls: z.number().int().positive(),
+        parallel: z.boolean(),
+        junction: z.enum(['none', 'one-to-one', 'one-to-many']).optional(),
+        records: z.number().int().nonnegative().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type Task = z.infer<typeof Task>;
