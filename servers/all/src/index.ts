@@ -3,8 +3,9 @@
 import type { Platform } from '@kopa/kit';
 import { dart } from '@kopa/server-dart';
 import { kdic } from '@kopa/server-kdic';
+import { seoul } from '@kopa/server-seoul';
 
-export const PLATFORMS: readonly Platform[] = [dart, kdic] as Platform[];
+export const PLATFORMS: readonly Platform[] = [dart, kdic, seoul] as Platform[];
 
 export function findPlatform(id: string): Platform {
   const platform = PLATFORMS.find((candidate) => candidate.id === id);
