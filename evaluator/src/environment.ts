@@ -2,10 +2,10 @@
 // with the admin API (`--servers http://…`). Either way each rollout gets its own session bound to
 // the task's state, and the call log and final state are read back for grading.
 import { type CallLogEntry, connectInMemory, createHub, type Hub, type Platform, SESSION_HEADER } from '@kopa/kit';
+import type { Task } from '@kopa/tasks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Task } from '@kopa/tasks';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 
 export interface SessionSnapshot {
   calls: CallLogEntry[];
@@ -15,8 +15,10 @@ export interface SessionSnapshot {
 
 export interface EnvironmentSession {
   token: string;
-  clients: ReadonlyMap<string, Client>;
+  /** Every tool of the task's platforms, as tools/list describes them. */
   tools: ReadonlyMap<string, Tool>;
+  /** Calls a tool in this session (routed to its platform by name prefix). */
+  callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
   read(): Promise<SessionSnapshot>;
   close(): Promise<void>;
 }
@@ -28,7 +30,8 @@ export interface Environment {
 
 async function listAll(clients: Map<string, Client>): Promise<Map<string, Tool>> {
   const tools = new Map<string, Tool>();
-  for (const client of clients.values()) for (const tool of (await client.listTools()).tools) tools.set(tool.name, tool);
+  for (const client of clients.values())
+    for (const tool of (await client.listTools()).tools) tools.set(tool.name, tool);
   return tools;
 }
 
@@ -38,32 +41,53 @@ function snapshot(view: { calls: CallLogEntry[]; state: Record<string, unknown> 
   return { calls: structuredClone(view.calls), user: structuredClone(user) };
 }
 
+/**
+ * Rollouts on a hub hosted in this process. Tool calls go straight to the hub's session-bound
+ * invoke path (the same one every transport uses), without a JSON-RPC round trip, so that the
+ * harness adds almost nothing to a rollout; `connectInMemory` remains for MCP-level clients.
+ */
 export async function createInProcessEnvironment(platforms: readonly Platform[]): Promise<Environment & { hub: Hub }> {
   const hub = await createHub({ platforms, idleMs: 0 });
+  const listings = new Map<string, Tool[]>();
+  const toolsOf = (platform: string) => {
+    let tools = listings.get(platform);
+    if (!tools) {
+      tools = hub.listTools(platform);
+      listings.set(platform, tools);
+    }
+    return tools;
+  };
   return {
     hub,
     async open(task) {
       const { token } = hub.createSession({ state: task.state });
-      const clients = new Map<string, Client>();
-      for (const platform of task.platforms) clients.set(platform, await connectInMemory({ hub, platform, token }));
-      const tools = await listAll(clients);
+      const tools = new Map(
+        task.platforms.flatMap((platform) => toolsOf(platform).map((tool) => [tool.name, tool] as const)),
+      );
       return {
         token,
-        clients,
         tools,
+        callTool: (name, args) => hub.callTool({ token, platform: name.split('_')[0] ?? '', name, args }),
         read: async () => {
           const view = hub.getSession(token);
           if (!view) throw new Error(`session ${token} vanished`);
           return snapshot(view);
         },
         close: async () => {
-          await Promise.all([...clients.values()].map((client) => client.close()));
           hub.deleteSession(token);
         },
       };
     },
     close: () => hub.close(),
   };
+}
+
+/** An MCP client per platform of the task, for in-memory debugging or a remote gateway. */
+export async function connectClients(options: { hub: Hub; task: Task; token: string }): Promise<Map<string, Client>> {
+  const clients = new Map<string, Client>();
+  for (const platform of options.task.platforms)
+    clients.set(platform, await connectInMemory({ hub: options.hub, platform, token: options.token }));
+  return clients;
 }
 
 /** Rollouts against a running `kopa serve --http` gateway, through its admin API. */
@@ -74,12 +98,16 @@ export function createRemoteEnvironment(options: { url: string; adminToken: stri
       ...init,
       headers: { authorization: `Bearer ${options.adminToken}`, 'content-type': 'application/json' },
     });
-    if (!response.ok && response.status !== 204) throw new Error(`admin ${path}: HTTP ${response.status} ${await response.text()}`);
+    if (!response.ok && response.status !== 204)
+      throw new Error(`admin ${path}: HTTP ${response.status} ${await response.text()}`);
     return response.status === 204 ? undefined : ((await response.json()) as unknown);
   };
   return {
     async open(task) {
-      const { token } = (await admin('/admin/sessions', { method: 'POST', body: JSON.stringify({ state: task.state }) })) as { token: string };
+      const { token } = (await admin('/admin/sessions', {
+        method: 'POST',
+        body: JSON.stringify({ state: task.state }),
+      })) as { token: string };
       const clients = new Map<string, Client>();
       for (const platform of task.platforms) {
         const client = new Client({ name: 'kopa-eval', version: '0.1.0' });
@@ -93,9 +121,16 @@ export function createRemoteEnvironment(options: { url: string; adminToken: stri
       const tools = await listAll(clients);
       return {
         token,
-        clients,
         tools,
-        read: async () => snapshot((await admin(`/admin/sessions/${token}`)) as { calls: CallLogEntry[]; state: Record<string, unknown> }),
+        callTool: async (name, args) => {
+          const client = clients.get(name.split('_')[0] ?? '');
+          if (!client) throw new Error(`no platform for tool ${name}`);
+          return (await client.callTool({ name, arguments: args })) as CallToolResult;
+        },
+        read: async () =>
+          snapshot(
+            (await admin(`/admin/sessions/${token}`)) as { calls: CallLogEntry[]; state: Record<string, unknown> },
+          ),
         close: async () => {
           await Promise.all([...clients.values()].map((client) => client.close()));
           await admin(`/admin/sessions/${token}`, { method: 'DELETE' });

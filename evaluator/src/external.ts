@@ -23,7 +23,10 @@ export async function gradeExternalSession(options: {
   const initialUser =
     options.initialUser ??
     Object.fromEntries(
-      options.task.platforms.map((platform) => [platform, (options.task.state[platform] as { user?: unknown } | undefined)?.user ?? finalUser[platform]]),
+      options.task.platforms.map((platform) => [
+        platform,
+        (options.task.state[platform] as { user?: unknown } | undefined)?.user ?? finalUser[platform],
+      ]),
     );
   return gradeRollout({
     task: options.task,
@@ -36,7 +39,11 @@ export async function gradeExternalSession(options: {
 }
 
 /** Generic parameters per tool, from the platforms' tool listings. */
-async function fetchGeneric(options: { base: string; platforms: readonly string[]; adminToken: string }): Promise<Map<string, Set<string>>> {
+async function fetchGeneric(options: {
+  base: string;
+  platforms: readonly string[];
+  adminToken: string;
+}): Promise<Map<string, Set<string>>> {
   const { base, platforms, adminToken } = options;
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
@@ -44,7 +51,9 @@ async function fetchGeneric(options: { base: string; platforms: readonly string[
   for (const platform of platforms) {
     const client = new Client({ name: 'kopa-grader', version: '0.1.0' });
     await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${base}/mcp/${platform}`), { requestInit: { headers: { authorization: `Bearer ${adminToken}` } } }),
+      new StreamableHTTPClientTransport(new URL(`${base}/mcp/${platform}`), {
+        requestInit: { headers: { authorization: `Bearer ${adminToken}` } },
+      }),
     );
     for (const tool of (await client.listTools()).tools) {
       const meta = (tool._meta ?? {}) as Record<string, unknown>;

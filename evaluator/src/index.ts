@@ -2,12 +2,13 @@ export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, type OpenAIAgentOptions } fro
 export { createNoopAgent, createOracleAgent } from './agents/oracle.ts';
 export { type Agent, type AgentContext, type AgentResult, InfraError, type ToolSpec } from './agents/types.ts';
 export { createInProcessEnvironment, createRemoteEnvironment, type Environment } from './environment.ts';
-export { gradeRollout, type Grades } from './grade/index.ts';
+export { gradeExternalSession } from './external.ts';
+export { genericParams } from './generic.ts';
+export { type Grades, gradeRollout } from './grade/index.ts';
 export { bootstrapInterval, choose, passAtK, passHatK, summarize, tInterval } from './metrics.ts';
 export { compareRuns, readRun, regradeRun } from './regrade.ts';
 export { renderMarkdown } from './report/markdown.ts';
 export { type RolloutRecord, runRollout, toolSpec } from './rollout.ts';
 export { type RunOptions, type RunResult, runEval } from './run.ts';
-export { gradeExternalSession } from './external.ts';
 export { type RunSummary, summarizeRun } from './summary.ts';
-export { genericParams } from './generic.ts';
+export { type ScriptedServer, startScriptedServer, type Turn, type TurnContext } from './testing/scripted-server.ts';

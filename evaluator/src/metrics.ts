@@ -86,7 +86,9 @@ export function summarize(outcomes: readonly Outcome[]): Summary {
     passHat[`pass^${k}`] = average(perTask.map((task) => passHatK(task.n, task.c, k)));
   }
   const seeds = [...new Set(outcomes.map((outcome) => outcome.seed))].sort((a, b) => a - b);
-  const perSeed = seeds.map((seed) => average(outcomes.filter((outcome) => outcome.seed === seed).map((o) => (o.success ? 1 : 0))));
+  const perSeed = seeds.map((seed) =>
+    average(outcomes.filter((outcome) => outcome.seed === seed).map((o) => (o.success ? 1 : 0))),
+  );
   const taskRates = perTask.map((task) => task.c / task.n);
   return {
     tasks: byTask.size,

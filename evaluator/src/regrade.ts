@@ -12,7 +12,10 @@ import { type RunSummary, summarizeRun } from './summary.ts';
 export function readRun(directory: string): { manifest: Manifest; records: RolloutRecord[] } {
   const manifestPath = join(directory, 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${directory} is not a run directory (no manifest.json)`);
-  return { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, records: readRecords(join(directory, 'rollouts.jsonl')) };
+  return {
+    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+    records: readRecords(join(directory, 'rollouts.jsonl')),
+  };
 }
 
 /** Regrades every stored rollout; `generic` params are read from the recorded call args' tools. */
@@ -26,7 +29,14 @@ export function regradeRun(options: {
   const regraded = records.map((record) => {
     const task = byId.get(record.taskId);
     if (!task || record.infraError) return record;
-    const grades = gradeRollout({ task, answer: record.answer, calls: record.calls, initialUser: record.initialUser, finalUser: record.finalUser, generic: options.generic });
+    const grades = gradeRollout({
+      task,
+      answer: record.answer,
+      calls: record.calls,
+      initialUser: record.initialUser,
+      finalUser: record.finalUser,
+      generic: options.generic,
+    });
     return { ...record, grades };
   });
   const summary = summarizeRun({ manifest, records: regraded });
@@ -42,7 +52,10 @@ export interface TaskDelta {
 }
 
 /** Paired per-task success-rate deltas (b − a) over the tasks both runs have. */
-export function compareRuns(a: string, b: string): { deltas: TaskDelta[]; meanDelta: number; aOnly: string[]; bOnly: string[] } {
+export function compareRuns(
+  a: string,
+  b: string,
+): { deltas: TaskDelta[]; meanDelta: number; aOnly: string[]; bOnly: string[] } {
   const rate = (directory: string) => {
     const rates = new Map<string, number>();
     const { records } = readRun(directory);

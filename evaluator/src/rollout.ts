@@ -77,11 +77,13 @@ export async function runRollout(options: {
     const specs = [...opened.tools.values()].filter((tool) => offered.has(tool.name)).map(toolSpec);
     const allSpecs = new Map([...opened.tools.values()].map((tool) => [tool.name, toolSpec(tool)]));
     const callTool = async (name: string, args: Record<string, unknown>): Promise<CallToolResult> => {
-      const client = opened.clients.get(name.split('_')[0] ?? '');
-      if (!offered.has(name) || !client) {
-        return { content: [{ type: 'text', text: `Unknown tool "${name}". Offered: ${task.tools.join(', ')}` }], isError: true };
+      if (!offered.has(name)) {
+        return {
+          content: [{ type: 'text', text: `Unknown tool "${name}". Offered: ${task.tools.join(', ')}` }],
+          isError: true,
+        };
       }
-      return (await client.callTool({ name, arguments: args })) as CallToolResult;
+      return opened.callTool(name, args);
     };
     const signal = AbortSignal.timeout(options.timeoutMs ?? 600_000);
     const result = await agent.run({ task, tools: specs, callTool, seed, rollout, signal });
@@ -90,7 +92,14 @@ export async function runRollout(options: {
       const spec = allSpecs.get(tool);
       return new Set([...(spec?.generic ?? []), ...(spec?.authParam ? [spec.authParam] : [])]);
     };
-    const grades = gradeRollout({ task, answer: result.answer, calls: final.calls, initialUser: initial.user, finalUser: final.user, generic });
+    const grades = gradeRollout({
+      task,
+      answer: result.answer,
+      calls: final.calls,
+      initialUser: initial.user,
+      finalUser: final.user,
+      generic,
+    });
     return {
       ...base,
       durationMs: performance.now() - started,

@@ -45,7 +45,10 @@ export interface RunStore {
 }
 
 /** Opens (or creates) a run directory; refuses to resume a run made with a different config. */
-export function openRunStore(options: { directory: string; manifest: Omit<Manifest, 'createdAt' | 'configHash'> }): RunStore {
+export function openRunStore(options: {
+  directory: string;
+  manifest: Omit<Manifest, 'createdAt' | 'configHash'>;
+}): RunStore {
   const { directory } = options;
   mkdirSync(directory, { recursive: true });
   const manifestPath = join(directory, 'manifest.json');

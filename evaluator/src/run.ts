@@ -41,7 +41,11 @@ export async function runEval(options: RunOptions): Promise<RunResult> {
       gitSha: gitSha(),
       taskSetHash: taskSetHash(options.tasks),
       tasks: options.tasks.map((task) => task.id),
-      agent: { name: options.agent.name, ...(options.agent.model ? { model: options.agent.model } : {}), params: options.agentParams ?? {} },
+      agent: {
+        name: options.agent.name,
+        ...(options.agent.model ? { model: options.agent.model } : {}),
+        params: options.agentParams ?? {},
+      },
       rollouts: options.rollouts,
       seeds: [...options.seeds],
     },

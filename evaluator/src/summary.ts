@@ -63,7 +63,8 @@ export function summarizeRun(options: { manifest: Manifest; records: readonly Ro
   const infra = options.records.filter((record) => record.infraError);
   const group = (key: (record: RolloutRecord) => string) => {
     const groups: Record<string, Summary> = {};
-    for (const name of new Set(graded.map(key))) groups[name] = summarize(graded.filter((record) => key(record) === name).map(toOutcome));
+    for (const name of new Set(graded.map(key)))
+      groups[name] = summarize(graded.filter((record) => key(record) === name).map(toOutcome));
     return groups;
   };
   const durations = graded.map((record) => record.durationMs);
@@ -73,14 +74,18 @@ export function summarizeRun(options: { manifest: Manifest; records: readonly Ro
   const tasks = [...new Set(options.records.map((record) => record.taskId))].sort().map((taskId): TaskRow => {
     const rows = graded.filter((record) => record.taskId === taskId);
     const first = options.records.find((record) => record.taskId === taskId);
-    const failing = rows.find((record) => !record.grades?.success) ?? options.records.find((r) => r.taskId === taskId && r.infraError);
+    const failing =
+      rows.find((record) => !record.grades?.success) ??
+      options.records.find((r) => r.taskId === taskId && r.infraError);
     return {
       taskId,
       domain: first?.domain ?? '',
       type: first?.type ?? '',
       rollouts: rows.length,
       successes: rows.filter((record) => record.grades?.success).length,
-      actionAccuracy: rows.length ? rows.reduce((sum, record) => sum + (record.grades?.action.accuracy ?? 0), 0) / rows.length : 0,
+      actionAccuracy: rows.length
+        ? rows.reduce((sum, record) => sum + (record.grades?.action.accuracy ?? 0), 0) / rows.length
+        : 0,
       explanation: failing ? explain(failing) : 'passed',
     };
   });

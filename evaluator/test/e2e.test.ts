@@ -8,7 +8,12 @@ import { findPlatform } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessEnvironment, createOpenAIAgent, type Environment, runEval } from '../src/index.ts';
-import { type ScriptedServer, startScriptedServer, type Turn, type TurnContext } from './scripted-server.ts';
+import {
+  type ScriptedServer,
+  startScriptedServer,
+  type Turn,
+  type TurnContext,
+} from '../src/testing/scripted-server.ts';
 
 type Json = Record<string, unknown>;
 const tasks = loadTasks({ ids: ['finance-001', 'finance-002', 'finance-004', 'finance-005', 'finance-006'] });
@@ -30,17 +35,34 @@ const answer = (content: (context: TurnContext) => string): Turn => ({ content }
 const lightronCalls: Turn[] = [
   call('dart_get_api_key', () => ({})),
   call('dart_search_corp_code', (c) => ({ crtfc_key: key(c), corp_name: '라이트론' })),
-  call('dart_list_disclosures', (c) => ({ crtfc_key: key(c), corp_code: items(c, 1)[0]?.corp_code, bgn_de: '20260101', end_de: '20260131', pblntf_ty: 'B' })),
+  call('dart_list_disclosures', (c) => ({
+    crtfc_key: key(c),
+    corp_code: items(c, 1)[0]?.corp_code,
+    bgn_de: '20260101',
+    end_de: '20260131',
+    pblntf_ty: 'B',
+  })),
   call('dart_get_convertible_bond_decisions', (c) => {
     const filing = items(c, 2).find((row) => String(row.report_nm).includes('전환사채'));
-    return { crtfc_key: key(c), corp_code: items(c, 1)[0]?.corp_code, bgn_de: filing?.rcept_dt, end_de: filing?.rcept_dt };
+    return {
+      crtfc_key: key(c),
+      corp_code: items(c, 1)[0]?.corp_code,
+      bgn_de: filing?.rcept_dt,
+      end_de: filing?.rcept_dt,
+    };
   }),
 ];
 
 const scenarios: Record<string, { taskId: string; turns: Turn[] }> = {
   correct: {
     taskId: 'finance-004',
-    turns: [...lightronCalls, answer((c) => `전환가액은 ${items(c, 3)[0]?.cv_prc}원이고, 최저 조정가액은 ${items(c, 3)[0]?.act_mktprcfl_cvprc_lwtrsprc}원입니다.`)],
+    turns: [
+      ...lightronCalls,
+      answer(
+        (c) =>
+          `전환가액은 ${items(c, 3)[0]?.cv_prc}원이고, 최저 조정가액은 ${items(c, 3)[0]?.act_mktprcfl_cvprc_lwtrsprc}원입니다.`,
+      ),
+    ],
   },
   wrongNumber: {
     taskId: 'finance-004',
@@ -50,7 +72,13 @@ const scenarios: Record<string, { taskId: string; turns: Turn[] }> = {
     taskId: 'finance-002',
     turns: [
       call('dart_get_api_key', () => ({})),
-      call('dart_list_disclosures', (c) => ({ crtfc_key: key(c), bgn_de: '20260309', end_de: '20260313', pblntf_ty: 'I', page_count: 100 })),
+      call('dart_list_disclosures', (c) => ({
+        crtfc_key: key(c),
+        bgn_de: '20260309',
+        end_de: '20260313',
+        pblntf_ty: 'I',
+        page_count: 100,
+      })),
       answer((c) => `${items(c, 1).filter((row) => String(row.report_nm).includes('단일판매')).length}건입니다.`),
     ],
   },
@@ -58,7 +86,12 @@ const scenarios: Record<string, { taskId: string; turns: Turn[] }> = {
     taskId: 'finance-001',
     turns: [
       call('dart_get_api_key', () => ({})),
-      call('dart_get_single_account', (c) => ({ crtfc_key: key(c), corp_code: '005930', bsns_year: '2025', reprt_code: '11011' })),
+      call('dart_get_single_account', (c) => ({
+        crtfc_key: key(c),
+        corp_code: '005930',
+        bsns_year: '2025',
+        reprt_code: '11011',
+      })),
       answer(() => '삼성전자의 2025년 연결 매출액은 약 300조 원입니다.'),
     ],
   },
@@ -66,14 +99,18 @@ const scenarios: Record<string, { taskId: string; turns: Turn[] }> = {
     taskId: 'finance-005',
     turns: [
       call('dart_get_api_key', () => ({})),
-      { toolCalls: [
-        { name: 'dart_search_corp_code', args: (c) => ({ crtfc_key: key(c), corp_name: '삼성전자' }) },
-        { name: 'dart_search_corp_code', args: (c) => ({ crtfc_key: key(c), corp_name: '현대자동차' }) },
-      ] },
-      { toolCalls: [
-        { name: 'dart_add_to_watchlist', args: (c) => ({ crtfc_key: key(c), corp_code: items(c, 1)[0]?.corp_code }) },
-        { name: 'dart_add_to_watchlist', args: (c) => ({ crtfc_key: key(c), corp_code: items(c, 2)[0]?.corp_code }) },
-      ] },
+      {
+        toolCalls: [
+          { name: 'dart_search_corp_code', args: (c) => ({ crtfc_key: key(c), corp_name: '삼성전자' }) },
+          { name: 'dart_search_corp_code', args: (c) => ({ crtfc_key: key(c), corp_name: '현대자동차' }) },
+        ],
+      },
+      {
+        toolCalls: [
+          { name: 'dart_add_to_watchlist', args: (c) => ({ crtfc_key: key(c), corp_code: items(c, 1)[0]?.corp_code }) },
+          { name: 'dart_add_to_watchlist', args: (c) => ({ crtfc_key: key(c), corp_code: items(c, 2)[0]?.corp_code }) },
+        ],
+      },
       answer(() => '삼성전자와 SK하이닉스를 관심기업에 추가했습니다.'),
     ],
   },
@@ -81,8 +118,23 @@ const scenarios: Record<string, { taskId: string; turns: Turn[] }> = {
     taskId: 'finance-006',
     turns: [
       call('dart_get_api_key', () => ({})),
-      { toolCalls: ['LG전자', '현대자동차'].map((corp_name) => ({ name: 'dart_search_corp_code', args: (c: TurnContext) => ({ crtfc_key: key(c), corp_name }) })) },
-      { toolCalls: [1, 2].map((index) => ({ name: 'dart_get_single_account', args: (c: TurnContext) => ({ crtfc_key: key(c), corp_code: items(c, index)[0]?.corp_code, bsns_year: '2025', reprt_code: '11011' }) })) },
+      {
+        toolCalls: ['LG전자', '현대자동차'].map((corp_name) => ({
+          name: 'dart_search_corp_code',
+          args: (c: TurnContext) => ({ crtfc_key: key(c), corp_name }),
+        })),
+      },
+      {
+        toolCalls: [1, 2].map((index) => ({
+          name: 'dart_get_single_account',
+          args: (c: TurnContext) => ({
+            crtfc_key: key(c),
+            corp_code: items(c, index)[0]?.corp_code,
+            bsns_year: '2025',
+            reprt_code: '11011',
+          }),
+        })),
+      },
       answer((c) => {
         const profit = (index: number) => {
           const row = items(c, index).find((entry) => entry.fs_div === 'CFS' && entry.account_nm === '영업이익');
@@ -149,7 +201,11 @@ describe('rollouts graded end to end against a scripted model over HTTP', () => 
   ] as const)('fails %s with an explanation naming the cause (%s)', async (name, axis, cause) => {
     const { grades } = await runScenario(name);
     expect(grades.success).toBe(false);
-    const explanation = { RESPONSE: grades.response.explanation, ACTION: grades.action.explanation, ENVIRONMENT: grades.environment.explanation }[axis];
+    const explanation = {
+      RESPONSE: grades.response.explanation,
+      ACTION: grades.action.explanation,
+      ENVIRONMENT: grades.environment.explanation,
+    }[axis];
     expect(explanation).toMatch(cause);
   });
 });

@@ -25,7 +25,10 @@ describe('RESPONSE normalization', () => {
   });
 
   it('scores the share of facts found and explains the missing ones', () => {
-    const grade = gradeResponse(facts({ value: 760, kind: 'number' }, { value: 532, kind: 'number' }), '전환가액 760원');
+    const grade = gradeResponse(
+      facts({ value: 760, kind: 'number' }, { value: 532, kind: 'number' }),
+      '전환가액 760원',
+    );
     expect(grade.score).toBe(0.5);
     expect(grade.explanation).toContain('532');
   });
@@ -34,15 +37,34 @@ describe('RESPONSE normalization', () => {
 describe('ENVIRONMENT diff', () => {
   it('passes unchanged state, and fails an unexpected write naming the field', () => {
     const task = { platforms: ['dart'], golden: { actions: [], answer: { facts: [] } } };
-    expect(gradeEnvironment({ task, initialUser: { dart: { watchlist: [] } }, finalUser: { dart: { watchlist: [] } } }).passed).toBe(true);
-    const grade = gradeEnvironment({ task, initialUser: { dart: { watchlist: [] } }, finalUser: { dart: { watchlist: ['00126380'] } } });
+    expect(
+      gradeEnvironment({ task, initialUser: { dart: { watchlist: [] } }, finalUser: { dart: { watchlist: [] } } })
+        .passed,
+    ).toBe(true);
+    const grade = gradeEnvironment({
+      task,
+      initialUser: { dart: { watchlist: [] } },
+      finalUser: { dart: { watchlist: ['00126380'] } },
+    });
     expect(grade.diffs).toEqual([{ path: 'dart.user.watchlist', expected: [], actual: ['00126380'] }]);
   });
 });
 
 describe('ACTION matching', () => {
-  const call = (seq: number, tool: string, args: Record<string, unknown>, extra: Partial<CallLogEntry> = {}): CallLogEntry => ({
-    seq, platform: 'dart', tool, args, ok: true, durationMs: 1, at: '', ...extra,
+  const call = (
+    seq: number,
+    tool: string,
+    args: Record<string, unknown>,
+    extra: Partial<CallLogEntry> = {},
+  ): CallLogEntry => ({
+    seq,
+    platform: 'dart',
+    tool,
+    args,
+    ok: true,
+    durationMs: 1,
+    at: '',
+    ...extra,
   });
   const generic = () => new Set(['crtfc_key', 'page_no', 'page_count']);
   const golden = {
@@ -58,12 +80,29 @@ describe('ACTION matching', () => {
   it('ignores generic parameters and requires every page', () => {
     const calls = [
       call(1, 'dart_search_corp_code', { crtfc_key: 'k', corp_name: '라이트론' }),
-      call(2, 'dart_list_disclosures', { crtfc_key: 'k', corp_code: '01873721', page_no: 1 }, { itemCount: 100, totalCount: 150 }),
+      call(
+        2,
+        'dart_list_disclosures',
+        { crtfc_key: 'k', corp_code: '01873721', page_no: 1 },
+        { itemCount: 100, totalCount: 150 },
+      ),
     ];
     const partial = gradeActions({ task: golden, calls, generic });
     expect(partial.accuracy).toBe(0.5);
     expect(partial.explanation).toContain('read 100 of 150');
-    const complete = gradeActions({ task: golden, calls: [...calls, call(3, 'dart_list_disclosures', { crtfc_key: 'k', corp_code: '01873721', page_no: 2 }, { itemCount: 50, totalCount: 150 })], generic });
+    const complete = gradeActions({
+      task: golden,
+      calls: [
+        ...calls,
+        call(
+          3,
+          'dart_list_disclosures',
+          { crtfc_key: 'k', corp_code: '01873721', page_no: 2 },
+          { itemCount: 50, totalCount: 150 },
+        ),
+      ],
+      generic,
+    });
     expect(complete.accuracy).toBe(1);
     expect(complete.precision).toBeCloseTo(2 / 3, 12);
   });

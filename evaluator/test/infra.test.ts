@@ -7,7 +7,7 @@ import { findPlatform } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessEnvironment, createOpenAIAgent, type Environment, runEval } from '../src/index.ts';
-import { startScriptedServer } from './scripted-server.ts';
+import { startScriptedServer } from '../src/testing/scripted-server.ts';
 
 const [task] = loadTasks({ ids: ['finance-003'] });
 let environment: Environment;
@@ -23,8 +23,22 @@ async function run(options: { failFirst: { status: number; count: number }; retr
     failFirst: options.failFirst,
   });
   try {
-    const agent = createOpenAIAgent({ baseURL: server.url, model: 'scripted', retries: options.retries, retryBaseDelayMs: 1 });
-    const result = await runEval({ tasks: [task], agent, environment, rollouts: 1, seeds: [0], concurrency: 1, runsDir: mkdtempSync(join(tmpdir(), 'kopa-infra-')), runId: 'r' });
+    const agent = createOpenAIAgent({
+      baseURL: server.url,
+      model: 'scripted',
+      retries: options.retries,
+      retryBaseDelayMs: 1,
+    });
+    const result = await runEval({
+      tasks: [task],
+      agent,
+      environment,
+      rollouts: 1,
+      seeds: [0],
+      concurrency: 1,
+      runsDir: mkdtempSync(join(tmpdir(), 'kopa-infra-')),
+      runId: 'r',
+    });
     return { result, requests: server.requests.length };
   } finally {
     await server.close();

@@ -14,9 +14,20 @@ describe.each([
   ['noop', createNoopAgent, false],
 ] as const)('the %s agent', (name, create, succeeds) => {
   it(`${succeeds ? 'passes' : 'fails'} every task`, async () => {
-    const environment = await createInProcessEnvironment(selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]));
+    const environment = await createInProcessEnvironment(
+      selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]),
+    );
     try {
-      const result = await runEval({ tasks, agent: create(), environment, rollouts: 1, seeds: [0], concurrency: 4, runsDir: mkdtempSync(join(tmpdir(), `kopa-${name}-`)), runId: name });
+      const result = await runEval({
+        tasks,
+        agent: create(),
+        environment,
+        rollouts: 1,
+        seeds: [0],
+        concurrency: 4,
+        runsDir: mkdtempSync(join(tmpdir(), `kopa-${name}-`)),
+        runId: name,
+      });
       for (const record of result.records) {
         expect(record.infraError, `${record.taskId}: ${record.infraError?.message}`).toBeUndefined();
         expect(record.grades?.success, `${record.taskId}: ${record.grades?.response.explanation}`).toBe(succeeds);

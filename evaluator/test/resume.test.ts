@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadTasks } from '@kopa/tasks';
 import { describe, expect, it } from 'vitest';
-import { startScriptedServer } from './scripted-server.ts';
+import { startScriptedServer } from '../src/testing/scripted-server.ts';
 
 const KOPA = resolve(import.meta.dirname, '../../bin/kopa');
 
@@ -16,7 +16,27 @@ describe('resume after kill -9', () => {
     const scripts = Object.fromEntries(tasks.map((task) => [task.query, [{ content: () => '모르겠습니다.' }]]));
     const server = await startScriptedServer({ scripts, latencyMs: 150 });
     const runsDir = mkdtempSync(join(tmpdir(), 'kopa-resume-'));
-    const args = ['eval', '--agent', 'openai', '--base-url', server.url, '--model', 'scripted', '--domain', 'finance', '--rollouts', '2', '--seeds', '0,1', '--concurrency', '1', '--runs-dir', runsDir, '--run-id', 'killed'];
+    const args = [
+      'eval',
+      '--agent',
+      'openai',
+      '--base-url',
+      server.url,
+      '--model',
+      'scripted',
+      '--domain',
+      'finance',
+      '--rollouts',
+      '2',
+      '--seeds',
+      '0,1',
+      '--concurrency',
+      '1',
+      '--runs-dir',
+      runsDir,
+      '--run-id',
+      'killed',
+    ];
     const rollouts = join(runsDir, 'killed', 'rollouts.jsonl');
     const lines = () => (existsSync(rollouts) ? readFileSync(rollouts, 'utf8').split('\n').filter(Boolean) : []);
     try {

@@ -3,7 +3,7 @@
 // the endpoint fetch; malformed arguments, unknown tools, context overflow and the step limit
 // recorded as typed agent errors; endpoint failures after retries thrown as InfraError.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { dynamicTool, generateText, isStepCount, jsonSchema, type JSONSchema7, type ToolSet } from 'ai';
+import { dynamicTool, generateText, isStepCount, type JSONSchema7, jsonSchema, type ToolSet } from 'ai';
 import { createEndpointFetch, type EndpointFetch } from './endpoint-fetch.ts';
 import { type Agent, type AgentError, InfraError, textOf } from './types.ts';
 
@@ -59,7 +59,9 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
           inputSchema: jsonSchema(spec.inputSchema as JSONSchema7),
           execute: async (input) => {
             const result = await callTool(spec.name, (input ?? {}) as Record<string, unknown>);
-            return result.isError ? { isError: true, error: textOf(result) } : (result.structuredContent ?? textOf(result));
+            return result.isError
+              ? { isError: true, error: textOf(result) }
+              : (result.structuredContent ?? textOf(result));
           },
         });
       }
@@ -81,8 +83,10 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
             if (part.type !== 'tool-error') continue;
             const name = (part.error as { name?: string } | undefined)?.name ?? '';
             const message = String((part.error as { message?: string } | undefined)?.message ?? part.error);
-            if (name.includes('NoSuchTool')) errors.push({ type: 'unknown_tool', message: `${part.toolName}: ${message}` });
-            else if (name.includes('InvalidToolInput')) errors.push({ type: 'malformed_tool_args', message: `${part.toolName}: ${message}` });
+            if (name.includes('NoSuchTool'))
+              errors.push({ type: 'unknown_tool', message: `${part.toolName}: ${message}` });
+            else if (name.includes('InvalidToolInput'))
+              errors.push({ type: 'malformed_tool_args', message: `${part.toolName}: ${message}` });
             else errors.push({ type: 'tool_error', message: `${part.toolName}: ${message}` });
           }
         }
@@ -133,7 +137,9 @@ function toInfraError(error: unknown, attempts: number): Error {
   const message = error instanceof Error ? error.message : String(error);
   if (status === 429) return new InfraError('endpoint_429', message, attempts, { cause: error });
   if (status !== undefined && status >= 500) return new InfraError('endpoint_5xx', message, attempts, { cause: error });
-  if (/timeout|timed out|aborted/i.test(message)) return new InfraError('endpoint_timeout', message, attempts, { cause: error });
-  if (/fetch failed|ECONNREFUSED|ECONNRESET|socket/i.test(message)) return new InfraError('transport', message, attempts, { cause: error });
+  if (/timeout|timed out|aborted/i.test(message))
+    return new InfraError('endpoint_timeout', message, attempts, { cause: error });
+  if (/fetch failed|ECONNREFUSED|ECONNRESET|socket/i.test(message))
+    return new InfraError('transport', message, attempts, { cause: error });
   return error instanceof Error ? error : new Error(message);
 }

@@ -5,7 +5,7 @@ import { type Agent, textOf } from './types.ts';
 
 export function renderFact(fact: Fact): string {
   const value = typeof fact.value === 'number' ? String(fact.value) : fact.value;
-  return `${value}${fact.unit && fact.unit !== '건' ? ` ${fact.unit}` : fact.unit ?? ''}`;
+  return `${value}${fact.unit && fact.unit !== '건' ? ` ${fact.unit}` : (fact.unit ?? '')}`;
 }
 
 export function createOracleAgent(): Agent {
@@ -22,7 +22,10 @@ export function createOracleAgent(): Agent {
         if (spec?.authParam && keys.has(platform)) args[spec.authParam] = keys.get(platform);
         const pages = action.allPages && spec?.paging ? spec.paging : undefined;
         for (let page = 1; ; page++) {
-          const result = await callTool(action.tool, pages ? { ...args, [pages.page]: page, [pages.size]: pages.max } : args);
+          const result = await callTool(
+            action.tool,
+            pages ? { ...args, [pages.page]: page, [pages.size]: pages.max } : args,
+          );
           steps++;
           if (result.isError) throw new Error(`oracle: ${action.id} ${action.tool} failed: ${textOf(result)}`);
           const output = result.structuredContent as { key?: string; items?: unknown[]; totalCount?: number };

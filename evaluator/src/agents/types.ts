@@ -1,8 +1,9 @@
 // The agent contract: an agent gets the task, exactly the offered tools and a way to call them,
 // and returns its final answer, its messages, token usage and typed agent errors. Failures of the
 // model endpoint are thrown as InfraError and never scored.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
 import type { Task } from '@kopa/tasks';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 export interface ToolSpec {
   name: string;

@@ -59,16 +59,23 @@ export function gradeActions(options: {
       return { action, matchedSeq: undefined, why };
     }
     const unmetDependency = action.after.find((id) => !matched.has(id));
-    if (unmetDependency) return { action, matchedSeq: undefined, why: `its dependency ${unmetDependency} was not matched` };
+    if (unmetDependency)
+      return { action, matchedSeq: undefined, why: `its dependency ${unmetDependency} was not matched` };
     const earliest = Math.max(0, ...action.after.map((id) => matched.get(id) ?? 0));
     const call = candidates.find((candidate) => candidate.seq > earliest && !used.has(candidate.seq));
-    if (!call) return { action, matchedSeq: undefined, why: `called, but not after its dependencies (${action.after.join(', ')})` };
+    if (!call)
+      return {
+        action,
+        matchedSeq: undefined,
+        why: `called, but not after its dependencies (${action.after.join(', ')})`,
+      };
     if (action.allPages) {
       const total = Math.max(...candidates.map((candidate) => candidate.totalCount ?? 0));
       const pages = new Map<string, number>();
       for (const candidate of candidates) pages.set(JSON.stringify(candidate.args), candidate.itemCount ?? 0);
       const read = [...pages.values()].reduce((sum, count) => sum + count, 0);
-      if (read < total) return { action, matchedSeq: undefined, why: `read ${read} of ${total} records: not every page was fetched` };
+      if (read < total)
+        return { action, matchedSeq: undefined, why: `read ${read} of ${total} records: not every page was fetched` };
     }
     matched.set(action.id, call.seq);
     used.add(call.seq);

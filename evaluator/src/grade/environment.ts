@@ -29,7 +29,11 @@ export function gradeEnvironment(options: {
     passed: diffs.length === 0,
     diffs,
     explanation: diffs.length
-      ? diffs.map((entry) => `${entry.path}: expected ${JSON.stringify(entry.expected)}, got ${JSON.stringify(entry.actual)}`).join('; ')
+      ? diffs
+          .map(
+            (entry) => `${entry.path}: expected ${JSON.stringify(entry.expected)}, got ${JSON.stringify(entry.actual)}`,
+          )
+          .join('; ')
       : 'final user state as expected',
   };
 }

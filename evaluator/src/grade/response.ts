@@ -49,6 +49,8 @@ export function gradeResponse(task: Pick<Task, 'golden'>, answer: string): Respo
     score: facts.length ? hits / facts.length : 0,
     passed: hits === facts.length,
     facts,
-    explanation: missing.length ? `missing ${missing.length}/${facts.length}: ${missing.join('; ')}` : `all ${facts.length} facts found`,
+    explanation: missing.length
+      ? `missing ${missing.length}/${facts.length}: ${missing.join('; ')}`
+      : `all ${facts.length} facts found`,
   };
 }

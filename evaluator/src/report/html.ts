@@ -8,7 +8,11 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Horizontal bars in [0, 1] with optional [low, high] whiskers. */
-export function barChart(options: { title: string; rows: Array<{ label: string; value: number; low?: number; high?: number }>; color: string }): string {
+export function barChart(options: {
+  title: string;
+  rows: Array<{ label: string; value: number; low?: number; high?: number }>;
+  color: string;
+}): string {
   const width = 640;
   const labelWidth = 120;
   const barHeight = 22;
@@ -35,9 +39,20 @@ export function barChart(options: { title: string; rows: Array<{ label: string; 
 
 const markdownTableToHtml = (markdown: string) => {
   const [header, , ...rows] = markdown.split('\n');
-  const cells = (line: string) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim().replace(/\\\|/g, '|'));
-  return `<table><thead><tr>${cells(header ?? '').map((cell) => `<th>${escapeHtml(cell)}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((row) => `<tr>${cells(row).map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+  const cells = (line: string) =>
+    line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+  return `<table><thead><tr>${cells(header ?? '')
+    .map((cell) => `<th>${escapeHtml(cell)}</th>`)
+    .join('')}</tr></thead><tbody>${rows
+    .map(
+      (row) =>
+        `<tr>${cells(row)
+          .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+          .join('')}</tr>`,
+    )
     .join('')}</tbody></table>`;
 };
 
@@ -46,7 +61,12 @@ export function renderHtml(summary: RunSummary): string {
   const passChart = barChart({
     title: 'pass@1 by domain (whiskers: bootstrap 95% CI over tasks)',
     color: '#4c78a8',
-    rows: domains.map(([label, value]) => ({ label, value: value.pass1, low: value.bootstrapCi.low, high: value.bootstrapCi.high })),
+    rows: domains.map(([label, value]) => ({
+      label,
+      value: value.pass1,
+      low: value.bootstrapCi.low,
+      high: value.bootstrapCi.high,
+    })),
   });
   const actionChart = barChart({
     title: 'action accuracy by domain',

@@ -4,12 +4,20 @@ import type { RunSummary } from '../summary.ts';
 
 const pct = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : '—');
 const ci = (summary: Summary) =>
-  Number.isFinite(summary.seedCi.halfWidth) ? `± ${(summary.seedCi.halfWidth * 100).toFixed(1)} (t, df=${summary.seedCi.df})` : '— (one seed)';
+  Number.isFinite(summary.seedCi.halfWidth)
+    ? `± ${(summary.seedCi.halfWidth * 100).toFixed(1)} (t, df=${summary.seedCi.df})`
+    : '— (one seed)';
 
 export function summaryTable(rows: Array<[string, Summary]>): string {
-  const lines = ['| group | tasks | rollouts | pass@1 | 95% CI over seeds | bootstrap CI over tasks | pass^k | action acc. | flip rate |', '|---|---:|---:|---:|---|---|---|---:|---:|'];
+  const lines = [
+    '| group | tasks | rollouts | pass@1 | 95% CI over seeds | bootstrap CI over tasks | pass^k | action acc. | flip rate |',
+    '|---|---:|---:|---:|---|---|---|---:|---:|',
+  ];
   for (const [name, summary] of rows) {
-    const hat = Object.entries(summary.passHatK).map(([k, value]) => `${k} ${pct(value)}`).join(', ') || '—';
+    const hat =
+      Object.entries(summary.passHatK)
+        .map(([k, value]) => `${k} ${pct(value)}`)
+        .join(', ') || '—';
     lines.push(
       `| ${name} | ${summary.tasks} | ${summary.rollouts} | ${pct(summary.pass1)} | ${ci(summary)} | ${pct(summary.bootstrapCi.low)}–${pct(summary.bootstrapCi.high)} | ${hat} | ${pct(summary.actionAccuracy)} | ${pct(summary.flipRate)} |`,
     );
@@ -28,7 +36,9 @@ export function renderMarkdown(summary: RunSummary): string {
     '',
     summaryTable([['all', summary.overall]]),
     '',
-    `pass@k (unbiased): ${Object.entries(summary.overall.passK).map(([k, value]) => `${k} ${pct(value)}`).join(', ')}`,
+    `pass@k (unbiased): ${Object.entries(summary.overall.passK)
+      .map(([k, value]) => `${k} ${pct(value)}`)
+      .join(', ')}`,
     '',
     `Infrastructure errors (excluded from the metrics): ${summary.infraErrors.count}${summary.infraErrors.count ? ` — ${JSON.stringify(summary.infraErrors.byType)}` : ''}. Agent errors: ${JSON.stringify(summary.agentErrors)}.`,
     `Tokens: ${summary.tokens.input} in, ${summary.tokens.output} out (${summary.tokens.meanPerRollout.toFixed(0)} per rollout). Rollout latency p50 ${summary.latencyMs.p50.toFixed(0)} ms, p95 ${summary.latencyMs.p95.toFixed(0)} ms; harness overhead p50 ${summary.harnessOverheadMs.p50.toFixed(1)} ms.`,
@@ -45,7 +55,10 @@ export function renderMarkdown(summary: RunSummary): string {
     '',
     '| task | domain | type | passed | action acc. | why |',
     '|---|---|---|---:|---:|---|',
-    ...summary.tasks.map((row) => `| ${row.taskId} | ${row.domain} | ${row.type} | ${row.successes}/${row.rollouts} | ${pct(row.actionAccuracy)} | ${escape(row.explanation)} |`),
+    ...summary.tasks.map(
+      (row) =>
+        `| ${row.taskId} | ${row.domain} | ${row.type} | ${row.successes}/${row.rollouts} | ${pct(row.actionAccuracy)} | ${escape(row.explanation)} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -14,6 +14,17 @@ const normalize = (name: string) =>
 
 const MAX_ITEMS = 100;
 
+/** Normalized names per corp-code list (the client caches the list, so this runs once per list). */
+const normalizedNames = new WeakMap<readonly unknown[], string[]>();
+function namesOf(rows: ReadonlyArray<{ corp_name: string }>): string[] {
+  let names = normalizedNames.get(rows);
+  if (!names) {
+    names = rows.map((row) => normalize(row.corp_name));
+    normalizedNames.set(rows, names);
+  }
+  return names;
+}
+
 export const searchCorpCode = dartTool({
   name: 'dart_search_corp_code',
   title: '공시대상회사 고유번호 조회',
@@ -46,14 +57,15 @@ export const searchCorpCode = dartTool({
   async run(args, { client }) {
     const rows = await client.corpCodes(args.crtfc_key);
     const wanted = args.corp_name ? normalize(args.corp_name) : undefined;
+    const names = namesOf(rows);
     const ranked: Array<{ rank: number; row: (typeof rows)[number] }> = [];
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       if (args.stock_code && row.stock_code !== args.stock_code) continue;
       if (!wanted) {
         ranked.push({ rank: 0, row });
         continue;
       }
-      const name = normalize(row.corp_name);
+      const name = names[index] ?? '';
       const rank = name === wanted ? 0 : name.startsWith(wanted) ? 1 : name.includes(wanted) ? 2 : -1;
       if (rank >= 0) ranked.push({ rank, row });
     }

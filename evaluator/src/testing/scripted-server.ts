@@ -20,7 +20,12 @@ export interface ScriptedServer {
 }
 
 function parseContent(content: unknown): unknown {
-  const text = typeof content === 'string' ? content : Array.isArray(content) ? content.map((part) => (part as { text?: string }).text ?? '').join('') : '';
+  const text =
+    typeof content === 'string'
+      ? content
+      : Array.isArray(content)
+        ? content.map((part) => (part as { text?: string }).text ?? '').join('')
+        : '';
   try {
     return JSON.parse(text);
   } catch {
@@ -54,17 +59,24 @@ export async function startScriptedServer(options: {
       const turns = options.scripts[query];
       const turnIndex = body.messages.filter((message) => message.role === 'assistant').length;
       const turn = turns?.[turnIndex];
-      const context: TurnContext = { results: body.messages.filter((message) => message.role === 'tool').map((message) => parseContent(message.content)) };
-      const message =
-        !turn
-          ? { role: 'assistant', content: `no script for turn ${turnIndex} of "${query.slice(0, 30)}"` }
-          : 'toolCalls' in turn
-            ? {
-                role: 'assistant',
-                content: null,
-                tool_calls: turn.toolCalls.map((call) => ({ id: `call_${++callId}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args(context)) } })),
-              }
-            : { role: 'assistant', content: turn.content(context) };
+      const context: TurnContext = {
+        results: body.messages
+          .filter((message) => message.role === 'tool')
+          .map((message) => parseContent(message.content)),
+      };
+      const message = !turn
+        ? { role: 'assistant', content: `no script for turn ${turnIndex} of "${query.slice(0, 30)}"` }
+        : 'toolCalls' in turn
+          ? {
+              role: 'assistant',
+              content: null,
+              tool_calls: turn.toolCalls.map((call) => ({
+                id: `call_${++callId}`,
+                type: 'function',
+                function: { name: call.name, arguments: JSON.stringify(call.args(context)) },
+              })),
+            }
+          : { role: 'assistant', content: turn.content(context) };
       const reply = {
         id: `chatcmpl-${requests.length}`,
         object: 'chat.completion',
