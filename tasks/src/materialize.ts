@@ -53,7 +53,12 @@ export async function materialize(recipe: Recipe): Promise<Task> {
   }
 }
 
-function planContext(options: { hub: Hub; token: string; platforms: Platform[]; actions: GoldenAction[] }): PlanContext {
+function planContext(options: {
+  hub: Hub;
+  token: string;
+  platforms: Platform[];
+  actions: GoldenAction[];
+}): PlanContext {
   const { hub, token, platforms, actions } = options;
   const keys = new Map<string, { key: string; ref: ActionRef }>();
   const toolOf = (name: string): { tool: AnyTool; platform: Platform } => {

@@ -38,7 +38,9 @@ function summarize(domain: string, tasks: Task[]): DomainStats {
     tasks: tasks.length,
     steps: mean(tasks.map((task) => task.meta.steps)),
     calls: mean(tasks.map((task) => task.meta.calls)),
-    headroom: mean(tasks.map((task) => task.tools.length / new Set(task.golden.actions.map((action) => action.tool)).size)),
+    headroom: mean(
+      tasks.map((task) => task.tools.length / new Set(task.golden.actions.map((action) => action.tool)).size),
+    ),
     availTools: mean(tasks.map((task) => task.tools.length)),
     parallelShare: mean(tasks.map((task) => (task.meta.parallel ? 1 : 0))),
   };

@@ -2,7 +2,9 @@
 
 /** "300,000,000" → 300000000; "-1,234" → -1234; "-" or "" → NaN. */
 export function amount(value: unknown): number {
-  const text = String(value ?? '').replace(/,/g, '').trim();
+  const text = String(value ?? '')
+    .replace(/,/g, '')
+    .trim();
   return text === '' || text === '-' ? Number.NaN : Number(text);
 }
 

@@ -8,11 +8,16 @@ import { loadTasks, materialize, TASK_DATA_DIR } from '../src/index.ts';
 import { taskJson } from '../src/write.ts';
 
 describe('the committed tasks', () => {
-  it.each(RECIPES.map((recipe) => [recipe.id, recipe] as const))('%s matches its recipe (no drift)', async (id, recipe) => {
-    const task = await materialize(recipe);
-    const committed = readFileSync(join(TASK_DATA_DIR, task.domain, `${id}.json`), 'utf8');
-    expect(taskJson(task), `${id} drifted; if the change is intended run: pnpm kopa tasks materialize ${id}`).toBe(committed);
-  });
+  it.each(RECIPES.map((recipe) => [recipe.id, recipe] as const))(
+    '%s matches its recipe (no drift)',
+    async (id, recipe) => {
+      const task = await materialize(recipe);
+      const committed = readFileSync(join(TASK_DATA_DIR, task.domain, `${id}.json`), 'utf8');
+      expect(taskJson(task), `${id} drifted; if the change is intended run: pnpm kopa tasks materialize ${id}`).toBe(
+        committed,
+      );
+    },
+  );
 
   it('has one file per recipe, unique ids and unique queries', () => {
     const tasks = loadTasks();

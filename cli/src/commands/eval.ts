@@ -51,7 +51,8 @@ const positiveInt = (value: string) => {
 };
 const seedList = (value: string) => {
   const seeds = value.split(',').map((part) => Number(part.trim()));
-  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) throw new InvalidArgumentError('expected seeds like 0,1,2');
+  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0))
+    throw new InvalidArgumentError('expected seeds like 0,1,2');
   return seeds;
 };
 
@@ -72,10 +73,17 @@ function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, un
   if (flags.agent === 'noop') return { agent: createNoopAgent(), params: {} };
   const baseURL = flags.baseUrl ?? process.env.KOPA_BASE_URL;
   const model = flags.model ?? process.env.KOPA_MODEL;
-  if (!baseURL || !model) throw new Error('the openai agent needs --base-url and --model (or KOPA_BASE_URL and KOPA_MODEL)');
+  if (!baseURL || !model)
+    throw new Error('the openai agent needs --base-url and --model (or KOPA_BASE_URL and KOPA_MODEL)');
   const apiKey = flags.apiKey ?? process.env.KOPA_API_KEY;
   const system = flags.system ? readFileSync(flags.system, 'utf8') : undefined;
-  const params = { baseURL, temperature: flags.temperature, maxSteps: flags.maxSteps, concurrency: flags.concurrency, system: system ? 'custom' : 'default' };
+  const params = {
+    baseURL,
+    temperature: flags.temperature,
+    maxSteps: flags.maxSteps,
+    concurrency: flags.concurrency,
+    system: system ? 'custom' : 'default',
+  };
   return {
     agent: createOpenAIAgent({
       baseURL,
@@ -95,9 +103,14 @@ export async function evaluate(flags: EvalFlags) {
   const { agent, params } = buildAgent(flags);
   const platforms = selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]);
   const environment = flags.servers
-    ? createRemoteEnvironment({ url: flags.servers, adminToken: flags.adminToken ?? process.env.KOPA_ADMIN_TOKEN ?? '' })
+    ? createRemoteEnvironment({
+        url: flags.servers,
+        adminToken: flags.adminToken ?? process.env.KOPA_ADMIN_TOKEN ?? '',
+      })
     : await createInProcessEnvironment(platforms);
-  const runId = flags.runId ?? `${agent.name}${agent.model ? `-${agent.model.replace(/[^\w.-]+/g, '_')}` : ''}-r${flags.rollouts}-s${flags.seeds.join('_')}`;
+  const runId =
+    flags.runId ??
+    `${agent.name}${agent.model ? `-${agent.model.replace(/[^\w.-]+/g, '_')}` : ''}-r${flags.rollouts}-s${flags.seeds.join('_')}`;
   const total = tasks.length * flags.rollouts * flags.seeds.length;
   const progress = createProgress({ label: runId, total });
   try {
@@ -144,11 +157,15 @@ function addEvalOptions(command: Command): Command {
 }
 
 export function registerEval(program: Command): void {
-  addEvalOptions(program.command('eval').description('run an agent through the tasks and grade it')).action(async (flags: EvalFlags) => {
-    const result = await evaluate(flags);
-    console.log(renderMarkdown(result.summary).split('## By type')[0]);
-    console.log(`ran ${result.ran} rollout(s), ${result.skipped} already done; report: ${result.directory}/report.html`);
-  });
+  addEvalOptions(program.command('eval').description('run an agent through the tasks and grade it')).action(
+    async (flags: EvalFlags) => {
+      const result = await evaluate(flags);
+      console.log(renderMarkdown(result.summary).split('## By type')[0]);
+      console.log(
+        `ran ${result.ran} rollout(s), ${result.skipped} already done; report: ${result.directory}/report.html`,
+      );
+    },
+  );
 
   program
     .command('start')
@@ -156,7 +173,8 @@ export function registerEval(program: Command): void {
     .option('--runs-dir <dir>', 'where runs are written', resolve(ROOT, 'runs'))
     .action(async (flags: { runsDir: string }) => {
       const base = { maxSteps: 20, rollouts: 1, seeds: [0], concurrency: 8, runsDir: flags.runsDir };
-      const agents: EvalFlags['agent'][] = process.env.KOPA_BASE_URL && process.env.KOPA_MODEL ? ['openai'] : ['oracle', 'noop'];
+      const agents: EvalFlags['agent'][] =
+        process.env.KOPA_BASE_URL && process.env.KOPA_MODEL ? ['openai'] : ['oracle', 'noop'];
       for (const agent of agents) {
         const result = await evaluate({ ...base, agent, runId: `start-${agent}` });
         const { overall } = result.summary;
@@ -194,8 +212,12 @@ export function registerEval(program: Command): void {
     .action((a: string, b: string) => {
       const result = compareRuns(resolve(a), resolve(b));
       for (const row of result.deltas.filter((delta) => delta.delta !== 0)) {
-        console.log(`${row.taskId.padEnd(14)} ${(row.a * 100).toFixed(0).padStart(4)}% → ${(row.b * 100).toFixed(0).padStart(4)}%  (${row.delta > 0 ? '+' : ''}${(row.delta * 100).toFixed(0)} pp)`);
+        console.log(
+          `${row.taskId.padEnd(14)} ${(row.a * 100).toFixed(0).padStart(4)}% → ${(row.b * 100).toFixed(0).padStart(4)}%  (${row.delta > 0 ? '+' : ''}${(row.delta * 100).toFixed(0)} pp)`,
+        );
       }
-      console.log(`${result.deltas.length} shared task(s); mean paired delta ${(result.meanDelta * 100).toFixed(1)} pp; only in a: ${result.aOnly.length}; only in b: ${result.bOnly.length}`);
+      console.log(
+        `${result.deltas.length} shared task(s); mean paired delta ${(result.meanDelta * 100).toFixed(1)} pp; only in a: ${result.aOnly.length}; only in b: ${result.bOnly.length}`,
+      );
     });
 }

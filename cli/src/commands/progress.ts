@@ -7,7 +7,10 @@ export function createProgress(options: { label: string; total: number }) {
   let stopped = false;
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { format: `${options.label} [{bar}] {value}/{total} pass {pass} fail {fail} infra {infra} | {eta_formatted}`, stream: process.stderr },
+      {
+        format: `${options.label} [{bar}] {value}/{total} pass {pass} fail {fail} infra {infra} | {eta_formatted}`,
+        stream: process.stderr,
+      },
       cliProgress.Presets.shades_classic,
     );
     bar.start(options.total, 0, counts);
@@ -29,7 +32,9 @@ export function createProgress(options: { label: string; total: number }) {
       done++;
       if (done === options.total || Date.now() - lastLine > 5000) {
         lastLine = Date.now();
-        process.stderr.write(`${options.label}: ${done}/${options.total} (pass ${counts.pass}, fail ${counts.fail}, infra ${counts.infra})\n`);
+        process.stderr.write(
+          `${options.label}: ${done}/${options.total} (pass ${counts.pass}, fail ${counts.fail}, infra ${counts.infra})\n`,
+        );
       }
     },
     stop() {

@@ -15,7 +15,8 @@ export function registerTasks(program: Command): void {
       const unknown = ids.filter((id) => !RECIPES.some((recipe) => recipe.id === id));
       if (unknown.length) throw new Error(`no recipe ${unknown.join(', ')}; recipes live in tasks/recipes/<domain>/`);
       const written: string[] = [];
-      for (const recipe of selected) written.push(...writeTasks({ tasks: [await materialize(recipe)], directory: TASK_DATA_DIR }));
+      for (const recipe of selected)
+        written.push(...writeTasks({ tasks: [await materialize(recipe)], directory: TASK_DATA_DIR }));
       console.log(`materialized ${written.length} task(s) into ${TASK_DATA_DIR}`);
     });
   tasks
@@ -24,7 +25,10 @@ export function registerTasks(program: Command): void {
     .option('--tasks <path>', 'a task directory or .json/.jsonl file (default: the benchmark)')
     .option('--domain <domains...>', 'only these domains')
     .action((flags: { tasks?: string; domain?: string[] }) => {
-      const selected = loadTasks({ ...(flags.tasks ? { source: flags.tasks } : {}), ...(flags.domain ? { domains: flags.domain } : {}) });
+      const selected = loadTasks({
+        ...(flags.tasks ? { source: flags.tasks } : {}),
+        ...(flags.domain ? { domains: flags.domain } : {}),
+      });
       console.log(formatStats(taskStats(selected)));
     });
 }

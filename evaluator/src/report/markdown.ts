@@ -26,7 +26,7 @@ export function summaryTable(rows: Array<[string, Summary]>): string {
 }
 
 export function renderMarkdown(summary: RunSummary): string {
-  const escape = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   return [
     `# KOPA run ${summary.runId}`,
     '',
@@ -57,7 +57,7 @@ export function renderMarkdown(summary: RunSummary): string {
     '|---|---|---|---:|---:|---|',
     ...summary.tasks.map(
       (row) =>
-        `| ${row.taskId} | ${row.domain} | ${row.type} | ${row.successes}/${row.rollouts} | ${pct(row.actionAccuracy)} | ${escape(row.explanation)} |`,
+        `| ${row.taskId} | ${row.domain} | ${row.type} | ${row.successes}/${row.rollouts} | ${pct(row.actionAccuracy)} | ${escapeCell(row.explanation)} |`,
     ),
     '',
   ].join('\n');

@@ -12,7 +12,11 @@ export default defineRecipe({
   distractors: ['dart_get_company', 'dart_get_full_statements', 'dart_list_disclosures'],
   async plan(context) {
     const key = await context.key('dart');
-    const found = await context.call<{ items: Array<{ corp_code: string }> }>('dart_search_corp_code', { corp_name: '삼성전자' }, { after: [key] });
+    const found = await context.call<{ items: Array<{ corp_code: string }> }>(
+      'dart_search_corp_code',
+      { corp_name: '삼성전자' },
+      { after: [key] },
+    );
     const corp_code = found.output.items[0]?.corp_code;
     const accounts = await context.call<{ items: Account[] }>(
       'dart_get_single_account',

@@ -4,7 +4,8 @@ export default defineRecipe({
   id: 'finance-002',
   domain: 'finance',
   type: 'Drv',
-  query: '2026년 3월 9일부터 13일까지 한 주 동안 올라온 거래소공시 가운데 단일판매·공급계약체결 공시는 모두 몇 건이었어?',
+  query:
+    '2026년 3월 9일부터 13일까지 한 주 동안 올라온 거래소공시 가운데 단일판매·공급계약체결 공시는 모두 몇 건이었어?',
   platforms: ['dart'],
   distractors: ['dart_search_corp_code', 'dart_get_company', 'dart_get_major_shareholding_reports'],
   async plan(context) {

@@ -7,12 +7,21 @@ export default defineRecipe({
   id: 'finance-004',
   domain: 'finance',
   type: 'Seq',
-  query: '라이트론이 2026년 1월에 결정한 전환사채의 전환가액과, 시가하락 시 조정할 수 있는 최저 전환가액이 각각 얼마야?',
+  query:
+    '라이트론이 2026년 1월에 결정한 전환사채의 전환가액과, 시가하락 시 조정할 수 있는 최저 전환가액이 각각 얼마야?',
   platforms: ['dart'],
-  distractors: ['dart_get_bond_with_warrant_decisions', 'dart_get_company', 'dart_get_paid_in_capital_increase_decisions'],
+  distractors: [
+    'dart_get_bond_with_warrant_decisions',
+    'dart_get_company',
+    'dart_get_paid_in_capital_increase_decisions',
+  ],
   async plan(context) {
     const key = await context.key('dart');
-    const found = await context.call<{ items: Array<{ corp_code: string }> }>('dart_search_corp_code', { corp_name: '라이트론' }, { after: [key] });
+    const found = await context.call<{ items: Array<{ corp_code: string }> }>(
+      'dart_search_corp_code',
+      { corp_name: '라이트론' },
+      { after: [key] },
+    );
     const corp_code = found.output.items[0]?.corp_code;
     const listed = await context.call<{ items: Disclosure[] }>(
       'dart_list_disclosures',
