@@ -1,7 +1,7 @@
 // The materializer: runs a recipe's plan against the offline servers and writes the task JSON —
 // golden actions with semantic arguments only, the answer from real outputs, the expected final
 // state, and the shape metadata of Table 6.
-import { type AnyTool, createHub, type Hub, type Platform } from '@kopa/kit';
+import { type AnyTool, createHub, type Hub, type Platform, pageArgs } from '@kopa/kit';
 import { findPlatform } from '@kopa/servers';
 import type { ActionRef, PlanContext, Recipe, Row } from './recipe.ts';
 import { type GoldenAction, Task } from './schema.ts';
@@ -120,8 +120,8 @@ function planContext(options: {
       if (!tool.paging) throw new MaterializeError(`${name} declares no paging; use call()`);
       const items: Row[] = [];
       let totalCount = 0;
-      for (let page = 1; ; page++) {
-        const output = await invoke(name, { ...full, [tool.paging.page]: page, [tool.paging.size]: tool.paging.max });
+      for (let page = 0; ; page++) {
+        const output = await invoke(name, { ...full, ...pageArgs(tool.paging, page) });
         const rows = (output.items as Row[] | undefined) ?? [];
         totalCount = Number(output.totalCount ?? rows.length);
         items.push(...rows);

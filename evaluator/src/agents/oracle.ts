@@ -1,5 +1,6 @@
 // The oracle agent: replays the golden actions with real outputs (adding the key and paging as a
 // careful agent would) and answers with the facts. It must score 1.0 on every task.
+import { pageArgs } from '@kopa/kit';
 import type { Fact } from '@kopa/tasks';
 import { type Agent, textOf } from './types.ts';
 
@@ -21,17 +22,14 @@ export function createOracleAgent(): Agent {
         const args: Record<string, unknown> = { ...action.args };
         if (spec?.authParam && keys.has(platform)) args[spec.authParam] = keys.get(platform);
         const pages = action.allPages && spec?.paging ? spec.paging : undefined;
-        for (let page = 1; ; page++) {
-          const result = await callTool(
-            action.tool,
-            pages ? { ...args, [pages.page]: page, [pages.size]: pages.max } : args,
-          );
+        for (let page = 0; ; page++) {
+          const result = await callTool(action.tool, pages ? { ...args, ...pageArgs(pages, page) } : args);
           steps++;
           if (result.isError) throw new Error(`oracle: ${action.id} ${action.tool} failed: ${textOf(result)}`);
           const output = result.structuredContent as { key?: string; items?: unknown[]; totalCount?: number };
           if (/_api_key$/.test(action.tool) && output.key) keys.set(platform, output.key);
           if (!pages) break;
-          const read = page * pages.max;
+          const read = (page + 1) * pages.max;
           if ((output.items?.length ?? 0) === 0 || read >= (output.totalCount ?? 0)) break;
         }
       }

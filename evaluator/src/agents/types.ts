@@ -2,6 +2,7 @@
 // and returns its final answer, its messages, token usage and typed agent errors. Failures of the
 // model endpoint are thrown as InfraError and never scored.
 
+import type { Paging } from '@kopa/kit';
 import type { Task } from '@kopa/tasks';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
@@ -12,7 +13,7 @@ export interface ToolSpec {
   generic: readonly string[];
   /** The platform's auth parameter when this tool takes it (e.g. crtfc_key). */
   authParam?: string;
-  paging?: { page: string; size: string; max: number };
+  paging?: Paging;
 }
 
 export interface AgentContext {

@@ -19,6 +19,31 @@ export interface ToolContext<Client, User> {
   updateCredentials(credentials: Credentials): void;
 }
 
+/** Page number + page size (`page_no`/`page_count`, `pageNo`/`numOfRows`, `pIndex`/`pSize`). */
+export interface PageNumberPaging {
+  page: string;
+  size: string;
+  max: number;
+}
+
+/** A row range (Seoul's positional START_INDEX/END_INDEX); `base` 1 with an inclusive end by default. */
+export interface RangePaging {
+  start: string;
+  end: string;
+  max: number;
+  base?: 0 | 1;
+  endInclusive?: boolean;
+}
+
+export type Paging = PageNumberPaging | RangePaging;
+
+/** The paging arguments of the page at `index` (0-based), at the largest page size. */
+export function pageArgs(paging: Paging, index: number): Record<string, number> {
+  if ('page' in paging) return { [paging.page]: index + 1, [paging.size]: paging.max };
+  const start = (paging.base ?? 1) + index * paging.max;
+  return { [paging.start]: start, [paging.end]: start + paging.max - (paging.endInclusive === false ? 0 : 1) };
+}
+
 export interface ToolDefinition<
   Input extends z.ZodObject = z.ZodObject,
   Output extends z.ZodObject = z.ZodObject,
@@ -40,9 +65,9 @@ export interface ToolDefinition<
   realtime?: boolean;
   /** The real upstream operation, e.g. `list.json`; shown in tables. */
   operation?: string;
-  /** For paged tools: the page-number and page-size parameters and the size cap, so that agents,
-   *  graders and the synthesizer can read a result to the end. */
-  paging?: { page: string; size: string; max: number };
+  /** For paged tools: how to ask for the n-th page at the largest size, so that agents, graders and
+   *  the synthesizer can read a result to the end. */
+  paging?: Paging;
   run(args: z.infer<Input>, context: ToolContext<Client, User>): Promise<z.infer<Output>> | z.infer<Output>;
 }
 

@@ -15,6 +15,10 @@ export {
 export {
   type AnyTool,
   defineTool,
+  type PageNumberPaging,
+  type Paging,
+  pageArgs,
+  type RangePaging,
   type ToolContext,
   type ToolDefinition,
   type ToolKind,
