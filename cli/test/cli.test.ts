@@ -60,7 +60,7 @@ describe('the kopa CLI', () => {
 
   it.each([
     [['serve'], /choose a transport/],
-    [['serve', '--stdio', 'nowhere'], /unknown platform "nowhere"; available: dart/],
+    [['serve', '--stdio', 'nowhere'], /unknown platform "nowhere"; available: .*dart/],
     [['serve', '--http', 'not-a-port'], /expected host:port/],
     [['serve', '--http', '0.0.0.0:0'], /refusing to bind 0\.0\.0\.0 without a token/],
     [['serve', '--stdio', 'dart', '--state', '/nonexistent.json'], /cannot read state file/],

@@ -2,10 +2,11 @@
 // the synthesizer all take their platform list from here.
 import type { Platform } from '@kopa/kit';
 import { dart } from '@kopa/server-dart';
+import { hrdkorea } from '@kopa/server-hrdkorea';
 import { kdic } from '@kopa/server-kdic';
 import { seoul } from '@kopa/server-seoul';
 
-export const PLATFORMS: readonly Platform[] = [dart, kdic, seoul] as Platform[];
+export const PLATFORMS: readonly Platform[] = [seoul, dart, kdic, hrdkorea] as Platform[];
 
 export function findPlatform(id: string): Platform {
   const platform = PLATFORMS.find((candidate) => candidate.id === id);
