@@ -7,7 +7,8 @@ export function genericParams(platforms: readonly Platform[]): (tool: string) =>
   for (const platform of platforms) {
     for (const tool of platform.allTools) {
       const names = new Set(tool.generic ?? []);
-      if (platform.auth.param in tool.input.shape) names.add(platform.auth.param);
+      const authParam = tool.authParam ?? platform.auth.param;
+      if (authParam in tool.input.shape) names.add(authParam);
       table.set(tool.name, names);
     }
   }

@@ -84,14 +84,15 @@ function planContext(options: {
   const prepare = (name: string, args: Row, after: ActionRef[] = []) => {
     const { tool, platform } = toolOf(name);
     const shape = tool.input.shape as Record<string, unknown>;
-    const generic = new Set([...(tool.generic ?? []), platform.auth.param]);
+    const authParam = tool.authParam ?? platform.auth.param;
+    const generic = new Set([...(tool.generic ?? []), authParam]);
     const semantic = Object.fromEntries(Object.entries(args).filter(([param]) => !generic.has(param)));
     const full: Row = { ...args };
     const dependencies = after.map((ref) => ref.id);
-    if (platform.auth.param in shape) {
+    if (authParam in shape) {
       const key = keys.get(platform.id);
       if (!key) throw new MaterializeError(`${name} needs a key: call context.key('${platform.id}') first`);
-      full[platform.auth.param] = key.key;
+      full[authParam] = key.key;
       if (!dependencies.includes(key.ref.id)) dependencies.unshift(key.ref.id);
     }
     return { tool, semantic, full, dependencies };

@@ -61,6 +61,8 @@ export interface ToolDefinition<
   kind: ToolKind;
   /** Parameters that carry no meaning: auth key, paging, format. */
   generic?: readonly string[];
+  /** The parameter carrying the key when it is not the platform's (KRX's FSC tools take `serviceKey`). */
+  authParam?: string;
   /** True when the result depends on the clock (live traffic, arrivals). */
   realtime?: boolean;
   /** The real upstream operation, e.g. `list.json`; shown in tables. */

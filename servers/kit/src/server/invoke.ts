@@ -26,7 +26,8 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
   const { platform } = runtime;
   const started = performance.now();
   const rawArgs = isRecord(options.args) ? options.args : {};
-  const loggedArgs = redactArgs(rawArgs, [platform.auth.param]);
+  const tool = platform.toolsByName.get(name);
+  const loggedArgs = redactArgs(rawArgs, [platform.auth.param, ...(tool?.authParam ? [tool.authParam] : [])]);
   const log = (entry: {
     ok: boolean;
     resultCode?: string;
@@ -49,7 +50,6 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
     });
   };
 
-  const tool = platform.toolsByName.get(name);
   if (!tool) {
     const message = `Unknown tool "${name}". ${platform.id} offers: ${[...platform.toolsByName.keys()].join(', ')}.`;
     log({ ok: false, resultCode: 'UNKNOWN_TOOL', resultMsg: message });

@@ -47,8 +47,9 @@ export function listTools(platform: Platform): Tool[] {
     // The auth parameter is named per tool so that agents and graders can tell the key apart.
     tools = platform.allTools.map((tool) => {
       const described = describeTool(tool);
-      if (!(platform.auth.param in tool.input.shape)) return described;
-      return { ...described, _meta: { ...described._meta, 'kopa/authParam': platform.auth.param } };
+      const authParam = tool.authParam ?? platform.auth.param;
+      if (!(authParam in tool.input.shape)) return described;
+      return { ...described, _meta: { ...described._meta, 'kopa/authParam': authParam } };
     });
     listings.set(platform, tools);
   }

@@ -1,0 +1,131 @@
+// The KRX trading calendar: real closing days (a committed table of 2024–2026 holidays, including the
+// lunar 설날/추석 dates), the trading days of the data window, and when each day's data is published.
+// Days are integers counted from 1970-01-01 so that no Date, time zone or locale can change a date.
+import table from './krx-holidays.json' with { type: 'json' };
+
+export type Day = number;
+
+/** Days since 1970-01-01 for a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+export function dayOf(year: number, month: number, day: number): Day {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const mp = (month + 9) % 12;
+  const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+}
+
+export function civilOf(value: Day): { year: number; month: number; day: number } {
+  const z = value + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+export function ymd(value: Day): string {
+  const { year, month, day } = civilOf(value);
+  return `${year}${pad2(month)}${pad2(day)}`;
+}
+
+/** The day of a YYYYMMDD string, or undefined when it is not a real calendar date. */
+export function parseYmd(text: string): Day | undefined {
+  if (!/^\d{8}$/.test(text)) return undefined;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(4, 6));
+  const day = Number(text.slice(6, 8));
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const value = dayOf(year, month, day);
+  return ymd(value) === text ? value : undefined;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(value: Day): number {
+  return (((value + 4) % 7) + 7) % 7;
+}
+
+const HOLIDAYS = new Map<string, string>(table.holidays.map((holiday) => [holiday.date, holiday.name]));
+
+/** Why KRX is closed on a day ('토요일', '설날', '연말 휴장일' …), or undefined on a trading day. */
+export function closedReason(value: Day): string | undefined {
+  const day = weekday(value);
+  if (day === 6) return '토요일';
+  if (day === 0) return '일요일';
+  return HOLIDAYS.get(ymd(value));
+}
+
+export const isTradingDay = (value: Day): boolean => closedReason(value) === undefined;
+
+/**
+ * The series base day (the last trading day of 2023, whose close is the reference price of
+ * 2024-01-02) and the last day of generated data.
+ */
+export const BASE_DAY: Day = dayOf(2023, 12, 28);
+export const FIRST_DAY: Day = dayOf(2024, 1, 2);
+export const LAST_DAY: Day = dayOf(2026, 8, 31);
+
+function buildTradingDays(): Day[] {
+  const days: Day[] = [BASE_DAY];
+  for (let value = FIRST_DAY; value <= LAST_DAY; value++) if (isTradingDay(value)) days.push(value);
+  return days;
+}
+
+/** Trading days of the window, index 0 = BASE_DAY (2023-12-28). Small and built once at import. */
+export const TRADING_DAYS: readonly Day[] = buildTradingDays();
+const INDEX_OF = new Map<Day, number>(TRADING_DAYS.map((value, index) => [value, index]));
+
+/** The index of a trading day in TRADING_DAYS, or -1 outside the window or on a closed day. */
+export const tradingIndex = (value: Day): number => INDEX_OF.get(value) ?? -1;
+
+/** The last trading day strictly before a day (within or before the window). */
+export function previousTradingDay(value: Day): Day {
+  let current = value - 1;
+  while (!isTradingDay(current) && current !== BASE_DAY) current--;
+  return current;
+}
+
+/** The first trading day strictly after a day. */
+export function nextTradingDay(value: Day): Day {
+  let current = value + 1;
+  while (!isTradingDay(current)) current++;
+  return current;
+}
+
+/** The calendar day and hour in Korea (UTC+9) of an instant. */
+export function koreanClock(instant: Date): { day: Day; hour: number } {
+  const shifted = instant.getTime() + 9 * 3_600_000;
+  const day = Math.floor(shifted / 86_400_000);
+  return { day, hour: Math.floor((shifted - day * 86_400_000) / 3_600_000) };
+}
+
+/**
+ * The last trading day whose data is published at `now`, when a day's data appears at `hour`
+ * (KST) of the next trading day: 08:00 for the KRX Open API, 13:00 for the FSC services.
+ * Capped at LAST_DAY; undefined before the first day is published.
+ */
+export function lastPublishedDay(now: Date, hour: number): Day | undefined {
+  const clock = koreanClock(now);
+  let latest: Day;
+  if (clock.day > LAST_DAY + 10) latest = LAST_DAY;
+  else {
+    const before = previousTradingDay(clock.day);
+    latest = isTradingDay(clock.day) && clock.hour >= hour ? before : previousTradingDay(before);
+  }
+  if (latest > LAST_DAY) latest = LAST_DAY;
+  return latest < FIRST_DAY ? undefined : latest;
+}
+
+export const KRX_PUBLISH_HOUR = 8;
+export const FSC_PUBLISH_HOUR = 13;
+
+/** Months since January 2016 (DART's monthlyPrice index). */
+export function monthIndexOf(value: Day): number {
+  const { year, month } = civilOf(value);
+  return (year - 2016) * 12 + month - 1;
+}
