@@ -2,13 +2,14 @@
 // the synthesizer all take their platform list from here.
 import type { Platform } from '@kopa/kit';
 import { dart } from '@kopa/server-dart';
+import { assembly } from '@kopa/server-assembly';
 import { expressway } from '@kopa/server-expressway';
 import { hrdkorea } from '@kopa/server-hrdkorea';
 import { kdic } from '@kopa/server-kdic';
 import { krx } from '@kopa/server-krx';
 import { seoul } from '@kopa/server-seoul';
 
-export const PLATFORMS: readonly Platform[] = [expressway, seoul, dart, krx, kdic, hrdkorea] as Platform[];
+export const PLATFORMS: readonly Platform[] = [expressway, seoul, dart, krx, kdic, hrdkorea, assembly] as Platform[];
 
 export function findPlatform(id: string): Platform {
   const platform = PLATFORMS.find((candidate) => candidate.id === id);
