@@ -1,0 +1,66 @@
+// How the emulated NEIS matches request parameters to rows: exact match for codes and names,
+// a substring for SCHUL_NM and ACA_NM, and FROM/TO bounds on the row's date; plus the per-school
+// overlay patch the date-driven tables need (their rows are generated, not stored).
+import type { Overlay } from '@kopa/kit';
+import type { RawRow } from '../data/index.ts';
+
+export interface Filter {
+  param: string;
+  field: string;
+  mode: 'eq' | 'contains' | 'from' | 'to';
+}
+
+export const eq = (param: string, field = param): Filter => ({ param, field, mode: 'eq' });
+export const contains = (param: string, field = param): Filter => ({ param, field, mode: 'contains' });
+export const from = (param: string, field: string): Filter => ({ param, field, mode: 'from' });
+export const to = (param: string, field: string): Filter => ({ param, field, mode: 'to' });
+
+const text = (value: RawRow[string] | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function applyFilters(options: {
+  rows: readonly RawRow[];
+  filters: readonly Filter[];
+  params: URLSearchParams;
+}): RawRow[] {
+  const { rows, filters, params } = options;
+  const active = filters
+    .map((filter) => ({ ...filter, value: params.get(filter.param) ?? '' }))
+    .filter((filter) => filter.value !== '');
+  if (active.length === 0) return [...rows];
+  return rows.filter((row) =>
+    active.every(({ field, mode, value }) => {
+      const cell = text(row[field]);
+      if (mode === 'contains') return cell.includes(value);
+      if (mode === 'from') return cell >= value;
+      if (mode === 'to') return cell <= value;
+      return cell === value;
+    }),
+  );
+}
+
+/** A session's upserts/removals applied to one school's generated rows. */
+export function patchRows(options: {
+  rows: readonly RawRow[];
+  overlay: Overlay[string] | undefined;
+  keyOf: (row: RawRow) => string;
+  belongs: (row: RawRow) => boolean;
+}): RawRow[] {
+  const { rows, overlay, keyOf, belongs } = options;
+  if (!overlay || (!overlay.upsert?.length && !overlay.remove?.length)) return [...rows];
+  const removed = new Set(overlay.remove ?? []);
+  const upserts = new Map<string, RawRow>();
+  for (const row of overlay.upsert ?? []) {
+    const candidate = row as RawRow;
+    if (belongs(candidate)) upserts.set(keyOf(candidate), candidate);
+  }
+  const result: RawRow[] = [];
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (removed.has(key)) continue;
+    const replacement = upserts.get(key);
+    result.push(replacement ? { ...row, ...replacement } : row);
+    upserts.delete(key);
+  }
+  for (const [key, row] of upserts) if (!removed.has(key)) result.push(row);
+  return result;
+}
