@@ -7,5 +7,22 @@ import finance003 from './finance/finance-003.ts';
 import finance004 from './finance/finance-004.ts';
 import finance005 from './finance/finance-005.ts';
 import finance006 from './finance/finance-006.ts';
+import finance007 from './finance/finance-007.ts';
+import finance008 from './finance/finance-008.ts';
+import finance009 from './finance/finance-009.ts';
+import finance010 from './finance/finance-010.ts';
+import finance011 from './finance/finance-011.ts';
 
-export const RECIPES: readonly Recipe[] = [finance001, finance002, finance003, finance004, finance005, finance006];
+export const RECIPES: readonly Recipe[] = [
+  finance001,
+  finance002,
+  finance003,
+  finance004,
+  finance005,
+  finance006,
+  finance007,
+  finance008,
+  finance009,
+  finance010,
+  finance011,
+];
