@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -80,5 +82,28 @@ describe('the kopa CLI', () => {
       expect(current, `${path} is out of date; run pnpm kopa docs`).toBe(next);
       expect(current).toMatch(/<!-- tools:begin [a-z]+ /);
     }
+  });
+});
+
+describe('the evaluation commands', () => {
+  it('runs the oracle and no-op agents, then reports, regrades and compares their runs', () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'kopa-cli-runs-'));
+    const run = (...args: string[]) => spawnSync(KOPA, args, { encoding: 'utf8', timeout: 120_000 });
+    const oracle = run('eval', '--agent', 'oracle', '--domain', 'finance', '--runs-dir', runsDir, '--run-id', 'oracle');
+    expect(oracle.status, oracle.stderr).toBe(0);
+    expect(oracle.stdout).toMatch(/\| all \| \d+ \| \d+ \| 100\.0% \|/);
+    const noop = run('eval', '--agent', 'noop', '--domain', 'finance', '--runs-dir', runsDir, '--run-id', 'noop');
+    expect(noop.stdout).toMatch(/\| all \| \d+ \| \d+ \| 0\.0% \|/);
+    expect(existsSync(join(runsDir, 'oracle', 'report.html'))).toBe(true);
+    expect(readFileSync(join(runsDir, 'oracle', 'report.html'), 'utf8')).toContain('<svg');
+    const regrade = run('regrade', join(runsDir, 'oracle'));
+    expect(regrade.stdout).toContain('100.0%');
+    const compare = run('compare', join(runsDir, 'oracle'), join(runsDir, 'noop'));
+    expect(compare.stdout).toMatch(/mean paired delta -100\.0 pp/);
+    const again = run('eval', '--agent', 'oracle', '--domain', 'finance', '--runs-dir', runsDir, '--run-id', 'oracle');
+    expect(again.stdout).toMatch(/ran 0 rollout\(s\), \d+ already done/);
+    const bad = run('eval', '--agent', 'openai');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('--base-url and --model');
   });
 });
