@@ -8,12 +8,7 @@ import { findPlatform } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessEnvironment, createOpenAIAgent, type Environment, runEval } from '../src/index.ts';
-import {
-  type ScriptedServer,
-  startScriptedServer,
-  type Turn,
-  type TurnContext,
-} from '../src/testing/scripted-server.ts';
+import { startScriptedServer, type Turn, type TurnContext } from '../src/testing/scripted-server.ts';
 
 type Json = Record<string, unknown>;
 const tasks = loadTasks({ ids: ['finance-001', 'finance-002', 'finance-004', 'finance-005', 'finance-006'] });
