@@ -1,0 +1,120 @@
+// 일반음식점 현황 (Genrestrt): the large fact table (more than 100k rows), generated 시군 by 시군
+// with the real field set, '영업'/'폐업' states, and the quirks of the real service: SIGUN_CD null on
+// older licences, some LICENSG_DE as YYYY-MM-DD, about 2% of rows without coordinates.
+import { createRng, hashSeed, type Rng } from '@kopa/kit';
+import reference from './golf-courses.json' with { type: 'json' };
+import { FRANCHISES, GIVEN, NAME_CORES, NAME_PREFIXES, RESTAURANT_CATEGORIES } from './names.ts';
+import { dateBetween, perCapita, placeIn } from './places.ts';
+import type { Dong, Sigun } from './sigun.ts';
+import { DATA_END, type GgRow } from './types.ts';
+
+/** Rows per 1,000 residents (about 131k rows in all; the real service holds about 486k). */
+const PER_THOUSAND = 9.2;
+const CIRCUMSTANCES = ['주택가주변', '아파트지역', '유흥업소밀집지역', '학교정화(상대)', '기타'];
+
+export const restaurantKey = (row: GgRow) => `${String(row.SIGUN_NM).trim()}|${row.BIZPLC_NM}|${row.REFINE_LOTNO_ADDR}`;
+
+const shortDong = (dong: Dong) => dong.name.replace(/(\d+)?[동읍면]$/, '');
+
+function restaurantName(rng: Rng, category: string, dong: Dong): { name: string; category: string } {
+  const roll = rng.next();
+  if (roll < 0.1) {
+    const [brand, brandCategory] = rng.pick(FRANCHISES);
+    return { name: `${brand} ${shortDong(dong)}점`, category: brandCategory };
+  }
+  const core = rng.pick(NAME_CORES[category] ?? ['식당']);
+  if (roll < 0.45) return { name: `${rng.pick(NAME_PREFIXES)}${core}`, category };
+  if (roll < 0.65) return { name: `${shortDong(dong)}${core}`, category };
+  if (roll < 0.8) return { name: `${rng.pick(GIVEN)}네${core}`, category };
+  return { name: `${core}${rng.pick(['마을', '나라', '집', '하우스', '이야기', '상회', ''])}`, category };
+}
+
+function licenceDate(rng: Rng): string {
+  const era = rng.weighted([
+    [['19750101', '19991231'], 2],
+    [['20000101', '20141231'], 3],
+    [['20150101', DATA_END], 5],
+  ] as const);
+  return dateBetween({ rng, from: era[0], to: era[1] });
+}
+
+const dashed = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+const count = (rng: Rng) => (rng.chance(0.5) ? null : String(rng.int(0, 4)));
+const area = (rng: Rng) => (rng.chance(0.6) ? null : (rng.int(150, 3000) / 10).toFixed(1));
+
+export function restaurantRow(options: {
+  rng: Rng;
+  sigun: Sigun;
+  name: string;
+  category: string;
+  dong?: Dong;
+  licensed: string;
+  closed: string | null;
+}): GgRow {
+  const { rng, sigun, licensed, closed } = options;
+  const place = placeIn({ rng, sigun, ...(options.dong ? { dong: options.dong } : {}) });
+  const recent = licensed >= '20150101';
+  const noCoordinates = rng.chance(0.02);
+  return {
+    SIGUN_NM: sigun.name,
+    SIGUN_CD: recent ? sigun.code : null,
+    BIZPLC_NM: options.name,
+    LICENSG_DE: recent && rng.chance(0.1) ? dashed(licensed) : licensed,
+    BSN_STATE_NM: closed ? '폐업' : '영업',
+    CLSBIZ_DE: closed,
+    LOCPLC_AR: area(rng),
+    GRAD_FACLT_DIV_NM: null,
+    MALE_ENFLPSN_CNT: count(rng),
+    YY: null,
+    MULTI_USE_BIZESTBL_YN: rng.chance(0.5) ? null : rng.chance(0.2) ? 'Y' : 'N',
+    GRAD_DIV_NM: null,
+    TOT_FACLT_SCALE: area(rng),
+    FEMALE_ENFLPSN_CNT: count(rng),
+    BSNSITE_CIRCUMFR_DIV_NM: rng.chance(0.4) ? null : rng.pick(CIRCUMSTANCES),
+    SANITTN_INDUTYPE_NM: null,
+    SANITTN_BIZCOND_NM: options.category,
+    TOT_EMPLY_CNT: count(rng),
+    REFINE_LOTNO_ADDR: place.REFINE_LOTNO_ADDR,
+    REFINE_ROADNM_ADDR: place.REFINE_ROADNM_ADDR,
+    REFINE_ZIP_CD: place.REFINE_ZIP_CD,
+    REFINE_WGS84_LOGT: noCoordinates ? null : place.REFINE_WGS84_LOGT,
+    REFINE_WGS84_LAT: noCoordinates ? null : place.REFINE_WGS84_LAT,
+  };
+}
+
+/** Every 일반음식점 licence of one 시군, anchors (real restaurants) first. */
+export function buildRestaurants(seed: string, sigun: Sigun): GgRow[] {
+  const rng = createRng(hashSeed(seed, 'Genrestrt', sigun.code));
+  const rows: GgRow[] = [];
+  const keys = new Set<string>();
+  const push = (row: GgRow) => {
+    const key = restaurantKey(row);
+    if (keys.has(key)) return;
+    keys.add(key);
+    rows.push(row);
+  };
+  for (const [name, sigunName, , dongName, , category] of reference.anchorRestaurants) {
+    if (sigunName !== sigun.name) continue;
+    const dong = sigun.dongs.find((candidate) => candidate.name === dongName);
+    push(
+      restaurantRow({
+        rng,
+        sigun,
+        name: String(name),
+        category: String(category),
+        ...(dong ? { dong } : {}),
+        licensed: '19931015',
+        closed: null,
+      }),
+    );
+  }
+  const target = perCapita(sigun, PER_THOUSAND, 300);
+  while (rows.length < target) {
+    const dong = rng.pick(sigun.dongs);
+    const { name, category } = restaurantName(rng, rng.weighted(RESTAURANT_CATEGORIES), dong);
+    const licensed = licenceDate(rng);
+    const closed = rng.chance(0.4) ? dateBetween({ rng, from: licensed, to: DATA_END }) : null;
+    push(restaurantRow({ rng, sigun, name, category, dong, licensed, closed: closed === licensed ? null : closed }));
+  }
+  return rows;
+}

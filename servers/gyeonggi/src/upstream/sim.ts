@@ -1,0 +1,131 @@
+// The emulated 경기데이터드림 Open API (https://openapi.gg.go.kr/{SERVICE}): https only (http gets
+// 503), the service checked before the key (unknown → ERROR-310), KEY checked against the session
+// (missing, "sample" or wrong → ERROR-290), Type=json or the XML default, pIndex/pSize with the
+// 1,000-row cap, case-sensitive filter names, and every error or empty result as a top-level RESULT
+// with HTTP 200.
+import {
+  checkKey,
+  INFO_MESSAGES,
+  infoEnvelope,
+  jsonResponse,
+  type SimContext,
+  type SimHandler,
+  xmlResponse,
+} from '@kopa/kit';
+import { findSigun, type GgRow, type GyeonggiDataset } from '../data/index.ts';
+import { koreanDate } from '../data/places.ts';
+import { type ServiceFilter, type ServiceSpec, serviceSpec } from '../services.ts';
+import { CLOCK_RULES } from './sim-clock.ts';
+import { createViews, type ServiceRows } from './sim-view.ts';
+import { xmlPage, xmlResult } from './sim-xml.ts';
+
+export const MAX_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 100;
+
+/** A Gyeonggi result code, answered as a top-level RESULT. */
+export class GgResult extends Error {
+  constructor(readonly code: string) {
+    super(INFO_MESSAGES[code] ?? code);
+  }
+}
+
+/** expired keys are as unknown to upstream as wrong ones; a revoked key is INFO-300 (decided). */
+const AUTH_CODES = { missing: 'ERROR-290', invalid: 'ERROR-290', expired: 'ERROR-290', revoked: 'INFO-300' } as const;
+
+/** KEY and Type are matched whatever their case (public clients send `key=`/`type=json` and get JSON). */
+function common(params: URLSearchParams, name: string): string | null {
+  for (const [key, value] of params) if (key.toLowerCase() === name.toLowerCase()) return value;
+  return null;
+}
+
+function paging(params: URLSearchParams): { pIndex: number; pSize: number } {
+  const read = (name: string, fallback: number) => {
+    const raw = params.get(name);
+    if (raw === null || raw.trim() === '') return fallback;
+    if (!/^\d+$/.test(raw.trim())) throw new GgResult('ERROR-333');
+    return Number.parseInt(raw, 10);
+  };
+  const pIndex = read('pIndex', 1);
+  const pSize = read('pSize', DEFAULT_PAGE_SIZE);
+  if (pIndex < 1 || pSize < 1) throw new GgResult('ERROR-333');
+  if (pSize > MAX_PAGE_SIZE) throw new GgResult('ERROR-336');
+  return { pIndex, pSize };
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+
+function matches(row: GgRow, filters: ReadonlyArray<readonly [ServiceFilter, string]>): boolean {
+  for (const [filter, wanted] of filters) {
+    const value = text(row[filter.param]);
+    if (filter.match === 'exact' ? value !== wanted : !value.includes(wanted)) return false;
+  }
+  return true;
+}
+
+/** The candidate rows: one 시군's part when the table is split by 시군 and the request names one. */
+function candidates(spec: ServiceSpec, rows: ServiceRows, params: URLSearchParams): readonly GgRow[] {
+  if (!rows.sigun) return rows.all();
+  const byCode = spec.filters.some((filter) => filter.param === 'SIGUN_CD')
+    ? params.get('SIGUN_CD')?.trim()
+    : undefined;
+  const byName = params.get('SIGUN_NM')?.trim();
+  const code = byCode || (byName ? (findSigun(byName)?.code ?? '') : undefined);
+  if (code === undefined) return rows.all();
+  return findSigun(code)?.code === code ? rows.sigun(code) : [];
+}
+
+function answer(options: { spec: ServiceSpec; params: URLSearchParams; context: SimContext; rows: ServiceRows }) {
+  const { spec, params, context } = options;
+  const auth = checkKey(common(params, 'KEY'), context.credentials);
+  if (auth !== 'ok') throw new GgResult(AUTH_CODES[auth]);
+  const { pIndex, pSize } = paging(params);
+  const filters = spec.filters.flatMap((filter) => {
+    const value = params.get(filter.param)?.trim();
+    return value ? [[filter, value] as const] : [];
+  });
+  const today = koreanDate(context.now);
+  const rule = CLOCK_RULES[spec.service as keyof typeof CLOCK_RULES];
+  const found: GgRow[] = [];
+  for (const row of candidates(spec, options.rows, params)) {
+    if (rule?.visible && !rule.visible(row, today)) continue;
+    const shown = rule?.present ? rule.present(row, today) : row;
+    if (matches(shown, filters)) found.push(shown);
+  }
+  const start = (pIndex - 1) * pSize;
+  const page = found.slice(start, start + pSize);
+  if (page.length === 0) throw new GgResult('INFO-200');
+  return { rows: page, total: found.length };
+}
+
+const unavailable = () =>
+  new Response(
+    '<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>',
+    {
+      status: 503,
+      headers: { 'content-type': 'text/html;charset=UTF-8' },
+    },
+  );
+
+export function createGyeonggiSim(dataset: GyeonggiDataset): SimHandler {
+  const views = createViews(dataset);
+  return (request, context) => {
+    const url = new URL(request.url);
+    // The portal serves the Open API over https only; plain http answers 503.
+    if (url.protocol !== 'https:') return unavailable();
+    const name = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+    const json = (common(url.searchParams, 'Type') ?? '').toLowerCase() === 'json';
+    try {
+      const spec = serviceSpec(name);
+      if (!spec) throw new GgResult('ERROR-310');
+      const { rows, total } = answer({ spec, params: url.searchParams, context, rows: views(spec, context.overlay) });
+      return json
+        ? jsonResponse(infoEnvelope.ok(spec.service, rows, total, '1.0'))
+        : xmlResponse(xmlPage({ service: spec.service, rows, total }));
+    } catch (error) {
+      if (!(error instanceof GgResult)) throw error;
+      return json
+        ? jsonResponse(infoEnvelope.result(error.code, error.message))
+        : xmlResponse(xmlResult(error.code, error.message));
+    }
+  };
+}
