@@ -1,28 +1,11 @@
-// Every recipe of the benchmark, by id. `kopa tasks materialize` writes tasks/data from these and a
-// test re-materializes them to catch drift.
+// Every recipe of the benchmark. `kopa tasks materialize` writes tasks/data from these and a test
+// re-materializes them to catch drift. Each domain keeps its own list in <domain>/index.ts.
 import type { Recipe } from '../src/recipe.ts';
-import finance001 from './finance/finance-001.ts';
-import finance002 from './finance/finance-002.ts';
-import finance003 from './finance/finance-003.ts';
-import finance004 from './finance/finance-004.ts';
-import finance005 from './finance/finance-005.ts';
-import finance006 from './finance/finance-006.ts';
-import finance007 from './finance/finance-007.ts';
-import finance008 from './finance/finance-008.ts';
-import finance009 from './finance/finance-009.ts';
-import finance010 from './finance/finance-010.ts';
-import finance011 from './finance/finance-011.ts';
+import { DISTRICT } from './district/index.ts';
+import { EDUCATION } from './education/index.ts';
+import { FINANCE } from './finance/index.ts';
+import { LAW } from './law/index.ts';
+import { POLITICS } from './politics/index.ts';
+import { TRAFFIC } from './traffic/index.ts';
 
-export const RECIPES: readonly Recipe[] = [
-  finance001,
-  finance002,
-  finance003,
-  finance004,
-  finance005,
-  finance006,
-  finance007,
-  finance008,
-  finance009,
-  finance010,
-  finance011,
-];
+export const RECIPES: readonly Recipe[] = [...TRAFFIC, ...FINANCE, ...EDUCATION, ...LAW, ...POLITICS, ...DISTRICT];

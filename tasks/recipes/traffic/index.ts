@@ -1,0 +1,4 @@
+// The traffic recipes.
+import type { Recipe } from '../../src/recipe.ts';
+
+export const TRAFFIC: readonly Recipe[] = [];
