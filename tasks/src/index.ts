@@ -1,5 +1,6 @@
 export { loadTasks, TASK_DATA_DIR, type TaskSelection } from './loader.ts';
-export { MaterializeError, materialize } from './materialize.ts';
+export { ablate, MaterializeError, materialize } from './materialize.ts';
+export { type Ablation, type Invoke, PlanError, runPlan } from './plan-runner.ts';
 export { type ActionRef, defineRecipe, type PlanContext, type Recipe } from './recipe.ts';
 export { Domain, Fact, GoldenAction, Task, TaskType } from './schema.ts';
 export { isKeyTool, taskShape } from './shape.ts';

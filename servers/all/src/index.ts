@@ -7,11 +7,12 @@ import { expressway } from '@kopa/server-expressway';
 import { gyeonggi } from '@kopa/server-gyeonggi';
 import { hrdkorea } from '@kopa/server-hrdkorea';
 import { kdic } from '@kopa/server-kdic';
+import { kma } from '@kopa/server-kma';
 import { krx } from '@kopa/server-krx';
 import { neis } from '@kopa/server-neis';
 import { seoul } from '@kopa/server-seoul';
 
-export const PLATFORMS: readonly Platform[] = [expressway, seoul, dart, krx, kdic, neis, hrdkorea, assembly, gyeonggi] as Platform[];
+export const PLATFORMS: readonly Platform[] = [expressway, seoul, dart, krx, kdic, neis, hrdkorea, assembly, gyeonggi, kma] as Platform[];
 
 export function findPlatform(id: string): Platform {
   const platform = PLATFORMS.find((candidate) => candidate.id === id);

@@ -74,5 +74,18 @@ export function definePlatform<Client, Dataset>(
     if (toolsByName.has(tool.name)) throw new Error(`duplicate tool name ${tool.name}`);
     toolsByName.set(tool.name, tool);
   }
-  return { ...definition, allTools, toolsByName, stateSchema: createStateSchema(definition.user) };
+  // The dataset is immutable (sessions patch it through overlays), so every hub of the process
+  // shares one build of it.
+  let dataset: Dataset | undefined;
+  const sharedDataset = () => {
+    dataset ??= definition.dataset();
+    return dataset;
+  };
+  return {
+    ...definition,
+    dataset: sharedDataset,
+    allTools,
+    toolsByName,
+    stateSchema: createStateSchema(definition.user),
+  };
 }
