@@ -12,3 +12,4 @@ export { type RolloutRecord, runRollout, toolSpec } from './rollout.ts';
 export { type RunOptions, type RunResult, runEval } from './run.ts';
 export { type RunSummary, summarizeRun } from './summary.ts';
 export { type ScriptedServer, startScriptedServer, type Turn, type TurnContext } from './testing/scripted-server.ts';
+export { type CounterfactualMode, createCounterfactualAgent, lookupAction } from './agents/counterfactual.ts';

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { selectPlatforms } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import { describe, expect, it } from 'vitest';
-import { createInProcessEnvironment, createNoopAgent, createOracleAgent, runEval } from '../src/index.ts';
+import { RECIPES } from '@kopa/tasks/recipes';
+import {
+  createCounterfactualAgent,
+  createInProcessEnvironment,
+  createNoopAgent,
+  createOracleAgent,
+  lookupAction,
+  runEval,
+} from '../src/index.ts';
 
 const tasks = loadTasks();
 
@@ -34,6 +42,27 @@ describe.each([
         if (succeeds) expect(record.grades?.action.accuracy, record.taskId).toBe(1);
       }
       expect(result.summary.overall.pass1).toBe(succeeds ? 1 : 0);
+    } finally {
+      await environment.close();
+    }
+  });
+});
+
+describe.each([
+  ['first-page', (task: (typeof tasks)[number]) => task.golden.actions.some((action) => action.allPages)],
+  ['skip-lookup', (task: (typeof tasks)[number]) => lookupAction(task) !== undefined],
+] as const)('the %s agent', (mode, needs) => {
+  it('fails every task that needs the step it skips', async () => {
+    const selected = tasks.filter(needs);
+    expect(selected.length).toBeGreaterThan(0);
+    const environment = await createInProcessEnvironment(selectPlatforms([...new Set(selected.flatMap((task) => task.platforms))]));
+    try {
+      const agent = createCounterfactualAgent({ mode, recipes: RECIPES });
+      const result = await runEval({ tasks: selected, agent, environment, rollouts: 1, seeds: [0], concurrency: 4, runsDir: mkdtempSync(join(tmpdir(), `kopa-${mode}-`)), runId: mode });
+      for (const record of result.records) {
+        expect(record.infraError, `${record.taskId}: ${record.infraError?.message}`).toBeUndefined();
+        expect(record.grades?.success, `${record.taskId} passed without its ${mode === 'first-page' ? 'later pages' : 'lookup'}`).toBe(false);
+      }
     } finally {
       await environment.close();
     }
