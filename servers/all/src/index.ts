@@ -9,6 +9,7 @@ import { hrdkorea } from '@kopa/server-hrdkorea';
 import { kdic } from '@kopa/server-kdic';
 import { kma } from '@kopa/server-kma';
 import { krx } from '@kopa/server-krx';
+import { law } from '@kopa/server-law';
 import { neis } from '@kopa/server-neis';
 import { seoul } from '@kopa/server-seoul';
 import { tourapi } from '@kopa/server-tourapi';

@@ -46,7 +46,7 @@ const kilometres = (a: { lat: number; lon: number }, b: { lat: number; lon: numb
 };
 
 describe('the registry', () => {
-  it('holds the platforms of DESIGN §2 with unique tool names, each with at least 14 tools', () => {
+  it('holds the twelve platforms of DESIGN §2 with unique tool names, each with at least 14 tools', () => {
     expect(PLATFORMS.map((platform) => platform.id).sort()).toEqual([
       'assembly',
       'dart',
