@@ -11,7 +11,8 @@ export class PlanError extends Error {}
 export interface Ablation {
   /** Skip this action (by id): its output is empty and a write is not made. */
   drop?: string;
-  /** Read only the first page of `callAllPages` reads. */
+  /** Read only the first page of `callAllPages` reads, at the upstream's default page size (no
+   *  paging arguments), as an agent that never pages would. */
   firstPageOnly?: boolean;
 }
 
@@ -92,6 +93,15 @@ export async function runPlan(options: {
       const output = await call(name, full, id);
       return { id, output: output as never };
     },
+    async callPage(name, args, callOptions = {}) {
+      const { tool, semantic, full, dependencies } = prepare(name, args, callOptions.after);
+      if (!tool.paging) throw new PlanError(`${name} declares no paging; use call()`);
+      const id = nextId();
+      actions.push({ id, tool: name, args: semantic, after: dependencies });
+      const output = await call(name, { ...full, ...pageArgs(tool.paging, 0) }, id);
+      const items = (output.items as Row[] | undefined) ?? [];
+      return { id, items, totalCount: Number(output.totalCount ?? items.length) };
+    },
     async callAllPages(name, args, callOptions = {}) {
       const { tool, semantic, full, dependencies } = prepare(name, args, callOptions.after);
       if (!tool.paging) throw new PlanError(`${name} declares no paging; use call()`);
@@ -100,7 +110,11 @@ export async function runPlan(options: {
       const items: Row[] = [];
       let totalCount = 0;
       for (let page = 0; ; page++) {
-        const output = await call(name, { ...full, ...pageArgs(tool.paging, page) }, id);
+        const output = await call(
+          name,
+          ablation.firstPageOnly ? full : { ...full, ...pageArgs(tool.paging, page) },
+          id,
+        );
         const rows = (output.items as Row[] | undefined) ?? [];
         totalCount = Number(output.totalCount ?? rows.length);
         items.push(...rows);

@@ -25,6 +25,8 @@ export interface PlanContext {
   renewKey(platform: string): Promise<ActionRef>;
   /** Calls a tool with its semantic arguments; the auth key is added for you. */
   call<Output = Row>(tool: string, args: Row, options?: { after?: ActionRef[] }): Promise<CallResult<Output>>;
+  /** One call at the tool's largest page size, for lists that fit on it (not an `allPages` action). */
+  callPage(tool: string, args: Row, options?: { after?: ActionRef[] }): Promise<PagedResult>;
   /** Reads every page of a paged tool; recorded as one golden action with `allPages: true`. */
   callAllPages(tool: string, args: Row, options?: { after?: ActionRef[] }): Promise<PagedResult>;
 }

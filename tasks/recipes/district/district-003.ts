@@ -23,7 +23,7 @@ export default defineRecipe({
     const key = await context.key('gyeonggi');
     const totals: Array<{ sigun: string; casualties: number; deaths: number }> = [];
     for (const sigun of SIGUN) {
-      const spots = await context.callAllPages(
+      const spots = await context.callPage(
         'gyeonggi_list_accident_hotspots',
         { SIGUN_NM: sigun, ACDNT_YY: '2024' },
         { after: [key] },

@@ -23,7 +23,7 @@ export default defineRecipe({
     for (const sigun of ['하남시', '오산시']) {
       lists.push({
         sigun,
-        list: await context.callAllPages('gyeonggi_list_swimming_pools', { SIGUN_NM: sigun }, { after: [key] }),
+        list: await context.callPage('gyeonggi_list_swimming_pools', { SIGUN_NM: sigun }, { after: [key] }),
       });
     }
     for (const { sigun, list } of lists) {

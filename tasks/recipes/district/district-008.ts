@@ -19,7 +19,7 @@ export default defineRecipe({
   ],
   async plan(context) {
     const key = await context.key('gyeonggi');
-    const clinics = await context.callAllPages('gyeonggi_list_child_night_clinics', {}, { after: [key] });
+    const clinics = await context.callPage('gyeonggi_list_child_night_clinics', {}, { after: [key] });
     const late = (clinics.items as unknown as Clinic[]).filter(
       (row) => row.FACLT_DIV_NM === '달빛어린이병원' && row.WKDAY_TREAT_TM_INFO.endsWith('~23:00'),
     );

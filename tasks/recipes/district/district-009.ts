@@ -24,7 +24,7 @@ export default defineRecipe({
     const renewed = await context.renewKey('gyeonggi');
     const totals: Array<{ sigun: string; seats: number }> = [];
     for (const sigun of SIGUN) {
-      const centers = await context.callAllPages(
+      const centers = await context.callPage(
         'gyeonggi_list_childcare_centers',
         { SIGUN_NM: sigun, KIDGARTN_DIV_NM: '국공립' },
         { after: [renewed] },

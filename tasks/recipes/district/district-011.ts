@@ -44,7 +44,7 @@ export default defineRecipe({
       { service: 'Genrestrt', name: place.BIZPLC_NM, SIGUN_NM: place.SIGUN_NM, memo: '추석 가족 모임' },
       { after: [found] },
     );
-    const lots = await context.callAllPages(
+    const lots = await context.callPage(
       'gyeonggi_list_parking_lots',
       { SIGUN_NM: place.SIGUN_NM, PARKPLC_DIV_NM: '공영' },
       { after: [found] },

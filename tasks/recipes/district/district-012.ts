@@ -44,7 +44,7 @@ export default defineRecipe({
     }
     const top = change.reduce((best, row) => (row.percent > best.percent ? row : best));
     // Which 시 to break down depends on the comparison above.
-    const dongs = await context.callAllPages(
+    const dongs = await context.callPage(
       'gyeonggi_get_population',
       { EXAMIN_YY: '2026', EXAMIN_MT: '07', ADMZONE_DIV_NM: '읍면동', ADMZONE_NM: top.sigun },
       { after: change.flatMap((row) => row.refs) },

@@ -22,7 +22,7 @@ export default defineRecipe({
     const key = await context.key('gyeonggi');
     const lists = [];
     for (const sigun of SIGUN) {
-      const list = await context.callAllPages('gyeonggi_list_golf_courses', { SIGUN_NM: sigun }, { after: [key] });
+      const list = await context.callPage('gyeonggi_list_golf_courses', { SIGUN_NM: sigun }, { after: [key] });
       const open = (list.items as unknown as Course[]).filter((row) => row.BSN_STATE_NM === '영업');
       lists.push({ sigun, list, open, holes: open.reduce((sum, row) => sum + Number(row.HOLE_CNT), 0) });
     }

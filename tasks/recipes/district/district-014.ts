@@ -20,7 +20,7 @@ export default defineRecipe({
   async plan(context) {
     // The session's key has expired: it must be renewed before any data call.
     const key = await context.renewKey('gyeonggi');
-    const spots = await context.callAllPages(
+    const spots = await context.callPage(
       'gyeonggi_list_accident_hotspots',
       { SIGUN_NM: '화성시', ACDNT_YY: '2025' },
       { after: [key] },

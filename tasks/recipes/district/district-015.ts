@@ -19,7 +19,7 @@ export default defineRecipe({
   ],
   async plan(context) {
     const key = await context.key('gyeonggi');
-    const spots = await context.callAllPages(
+    const spots = await context.callPage(
       'gyeonggi_list_accident_hotspots',
       { SIGUN_NM: '수원시', ACDNT_YY: '2025' },
       { after: [key] },

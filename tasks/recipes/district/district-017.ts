@@ -93,11 +93,14 @@ export default defineRecipe({
         { SIGUN_NM: place.SIGUN_NM, BIZPLC_NM: place.name },
         { after: [key, list] },
       );
-      checks.push({ place, found, row: found.output.items.find((row) => row.BIZPLC_NM === place.name) });
+      const row = found.output.items.find((item) => item.BIZPLC_NM === place.name);
+      // Without the restaurant's row its state is unknown: neither keep nor remove it blindly.
+      if (!row) throw new Error(`${place.name} not found in ${place.SIGUN_NM}`);
+      checks.push({ place, found, row });
     }
     const facts = [];
     for (const { place, found, row } of checks) {
-      if (row?.BSN_STATE_NM !== '폐업') continue;
+      if (row.BSN_STATE_NM !== '폐업') continue;
       await context.call(
         'gyeonggi_remove_saved_place',
         { service: 'Genrestrt', name: place.name, SIGUN_NM: place.SIGUN_NM },

@@ -1,0 +1,59 @@
+import { type ActionRef, defineRecipe, type PlanContext, type Row } from '../../src/recipe.ts';
+
+type Station = { STATION_CD: string; LINE_NUM: string };
+type Train = { TRAIN_NO: string; LEFTTIME: string; SUBWAYSNAME: string };
+
+// The Seoul tools declare no paging (callAllPages refuses them), so every page of up to 1,000
+// rows is read explicitly; paging arguments are generic and drop out of the recorded action.
+async function readAll(context: PlanContext, tool: string, args: Row, after: ActionRef[]) {
+  const refs: ActionRef[] = [];
+  const items: Row[] = [];
+  for (let start = 1; ; start += 1000) {
+    const page = await context.call<{ items: Row[]; totalCount: number }>(
+      tool,
+      { ...args, START_INDEX: start, END_INDEX: start + 999 },
+      { after },
+    );
+    refs.push(page);
+    items.push(...page.output.items);
+    if (page.output.items.length === 0 || items.length >= page.output.totalCount) return { refs, items };
+  }
+}
+
+export default defineRecipe({
+  id: 'traffic-014',
+  domain: 'traffic',
+  type: 'Drv',
+  query:
+    '토요일에 홍대입구역 2호선 외선순환 방향으로 서는 열차가 하루에 모두 몇 대나 돼? 그리고 그날 첫차는 몇 시에 출발해?',
+  platforms: ['seoul'],
+  distractors: [
+    'seoul_get_realtime_train_positions',
+    'seoul_get_subway_ridership',
+    'seoul_list_subway_station_master',
+    'seoul_get_first_last_trains',
+  ],
+  async plan(context) {
+    const key = await context.key('seoul');
+    const found = await context.call<{ items: Station[] }>(
+      'seoul_search_subway_station',
+      { STATION_NM: '홍대입구' },
+      { after: [key] },
+    );
+    const line2 = found.output.items.find((row) => row.LINE_NUM === '02호선');
+    const timetable = await readAll(
+      context,
+      'seoul_get_station_timetable',
+      { STATION_CD: line2?.STATION_CD, WEEK_TAG: '2', INOUT_TAG: '2' },
+      [found],
+    );
+    const trains = timetable.items as unknown as Train[];
+    const first = trains.reduce((earliest, row) => (row.LEFTTIME < earliest.LEFTTIME ? row : earliest));
+    return {
+      facts: [
+        { value: trains.length, kind: 'number', unit: '대' },
+        { value: first.LEFTTIME.slice(0, 5).replace(/^0/, ''), kind: 'text' },
+      ],
+    };
+  },
+});
