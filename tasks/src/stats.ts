@@ -55,6 +55,26 @@ export function paperStats(domain: string): DomainStats | undefined {
   return { domain, tasks, steps, calls, headroom, availTools, parallelShare };
 }
 
+/** Table 5: the platforms each domain's tasks use and the task count, ours beside the paper's. */
+export function formatPlatforms(tasks: readonly Task[]): string {
+  const table5 = (paper as unknown as { table5_platforms: Record<string, { platforms: string[]; tasks: number }> })
+    .table5_platforms;
+  const lines = [['domain', '#tasks (KOPA / paper)', 'platforms (KOPA)', 'platforms (paper)']];
+  for (const domain of Object.keys(PAPER_NAMES) as Domain[]) {
+    const ours = tasks.filter((task) => task.domain === domain);
+    const reference = table5[PAPER_NAMES[domain]];
+    const platforms = [...new Set(ours.flatMap((task) => task.platforms))].sort().join(', ');
+    lines.push([
+      domain,
+      `${ours.length} / ${reference?.tasks ?? '—'}`,
+      platforms || '—',
+      reference?.platforms.join(', ') ?? '—',
+    ]);
+  }
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length))) ?? [];
+  return lines.map((line) => line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
+}
+
 export function formatStats(rows: readonly DomainStats[]): string {
   const header = ['domain', 'source', '#tasks', 'steps', 'tool calls', 'headroom', 'avail. tools', 'parallel %'];
   const lines = [header];

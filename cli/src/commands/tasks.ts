@@ -1,6 +1,14 @@
 // `kopa tasks materialize [ids…]` writes tasks/data from the recipes; `kopa tasks stats` prints
 // Table 6 for a task set beside the paper's.
-import { formatStats, loadTasks, materialize, TASK_DATA_DIR, taskStats, writeTasks } from '@kopa/tasks';
+import {
+  formatPlatforms,
+  formatStats,
+  loadTasks,
+  materialize,
+  TASK_DATA_DIR,
+  taskStats,
+  writeTasks,
+} from '@kopa/tasks';
 import { RECIPES } from '@kopa/tasks/recipes';
 import type { Command } from 'commander';
 
@@ -29,6 +37,9 @@ export function registerTasks(program: Command): void {
         ...(flags.tasks ? { source: flags.tasks } : {}),
         ...(flags.domain ? { domains: flags.domain } : {}),
       });
-      console.log(formatStats(taskStats(selected)));
+      console.log(`Table 5 — platforms and tasks per domain\n${formatPlatforms(selected)}\n`);
+      console.log(
+        `Table 6 — per-domain means (headroom = offered tools ÷ distinct golden tools; the paper does not define it)\n${formatStats(taskStats(selected))}`,
+      );
     });
 }
