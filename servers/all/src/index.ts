@@ -22,6 +22,7 @@ export const PLATFORMS: readonly Platform[] = [
   kdic,
   neis,
   hrdkorea,
+  law,
   assembly,
   gyeonggi,
   kma,

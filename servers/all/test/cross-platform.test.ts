@@ -56,6 +56,7 @@ describe('the registry', () => {
       'kdic',
       'kma',
       'krx',
+      'law',
       'neis',
       'seoul',
       'tourapi',

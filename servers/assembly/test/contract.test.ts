@@ -36,12 +36,7 @@ function offlineDriver(): Driver {
     memberName: String(current?.HG_NM),
     soleMember: String(current?.MONA_CD),
     votedBill: bill?.BILL_ID ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -85,12 +80,7 @@ function liveDriver(): Driver {
     memberName: '한서진',
     soleMember: 'H7X3372O',
     votedBill: 'PRC_R1Q8W4E6T2Y0U3I5O7P9A1S3D5F7G2',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }

@@ -25,11 +25,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
     });
     const state = runtime.parseState({});
     expect(state.credentials.key).not.toBe(KEY);
-    const client = platform.createClient({
-      fetch: runtime.fetchFor({ state, fault: undefined }),
-      cache: new Map(),
-      baseUrl: runtime.baseUrl,
-    });
+    const client = runtime.client({ state });
     const page = await client.list('nzmimeepazxkubdpn', { KEY: state.credentials.key, AGE: '21', pSize: 3 });
     expect(page.totalCount).toBeGreaterThan(10_000);
     const numbers = page.items.map((row) => Number(row.BILL_NO));

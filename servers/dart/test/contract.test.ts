@@ -28,12 +28,7 @@ function offlineDriver(): Driver {
     name: 'offline emulation',
     validKey: dart.auth.demoKey,
     corpCode: '00126380',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -74,12 +69,7 @@ function liveDriver(): Driver {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: alias,
     corpCode: '00126380',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -168,11 +158,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
         env: { KOPA_DART_KEY: dart.auth.demoKey, KOPA_DART_BASE_URL: `${sim.url}/dart` },
       });
       const state = runtime.parseState({});
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       const body = await client.call('company', { crtfc_key: state.credentials.key, corp_code: '00126380' });
       expect(body).toMatchObject({ status: '000', corp_name: expect.stringContaining('삼성전자') });
       expect(state.credentials.key).not.toBe(dart.auth.demoKey);

@@ -24,12 +24,7 @@ function offlineDriver(): Driver {
   return {
     name: 'offline emulation',
     validKey: expressway.auth.demoKey,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -79,12 +74,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: runtime.parseState({}).credentials.key ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -243,11 +233,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
         env: { KOPA_EXPRESSWAY_KEY: expressway.auth.demoKey, KOPA_EXPRESSWAY_BASE_URL: `${sim.url}/expressway` },
       });
       const state = runtime.parseState({});
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       expect(state.credentials.key).not.toBe(expressway.auth.demoKey);
       const routes = await client.list('basicinfo/routeList', { key: state.credentials.key, numOfRows: 50 });
       expect(routes.totalCount).toBe(21);

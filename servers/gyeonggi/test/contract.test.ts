@@ -2,6 +2,7 @@
 // live path (undici + real-format recorded envelopes through MockAgent). Both must behave the same.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PlatformRuntime } from '@kopa/kit';
 import { createRuntime, type FaultKind, type Platform, startSimServer, UpstreamError } from '@kopa/kit';
 import { MockAgent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,12 +19,8 @@ interface Driver {
   close?(): Promise<void>;
 }
 
-function clientOf(runtime: ReturnType<typeof createRuntime>, fault?: FaultKind): GyeonggiClient {
-  return platform.createClient({
-    fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-    cache: new Map(),
-    baseUrl: runtime.baseUrl,
-  });
+function clientOf(runtime: PlatformRuntime<GyeonggiClient>, fault?: FaultKind): GyeonggiClient {
+  return runtime.client({ fault });
 }
 
 function offlineDriver(): Driver {

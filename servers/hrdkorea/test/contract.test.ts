@@ -23,12 +23,7 @@ function offlineDriver(): Driver {
   return {
     name: 'offline emulation',
     validKey: hrdkorea.auth.demoKey,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -89,12 +84,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: runtime.parseState({}).credentials.key ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -230,11 +220,7 @@ describe('the live path', () => {
       });
       const state = runtime.parseState({});
       expect(state.credentials.key).not.toBe(hrdkorea.auth.demoKey);
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       const key = state.credentials.key ?? '';
       const list = await client.qnet('InquiryListNationalQualifcationSVC/getList', { serviceKey: key });
       expect(list.totalCount).toBeGreaterThan(400);

@@ -23,12 +23,7 @@ function offlineDriver(): Driver {
   return {
     name: 'offline emulation',
     validKey: kdic.auth.demoKey,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -77,12 +72,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: runtime.parseState({}).credentials.key ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -270,11 +260,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
       });
       const state = runtime.parseState({});
       expect(state.credentials.key).not.toBe(kdic.auth.demoKey);
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       const page = await client.list({
         op: 'products',
         params: { serviceKey: state.credentials.key, regnNm: '은행', numOfRows: 1000 },

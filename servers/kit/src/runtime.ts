@@ -9,8 +9,8 @@ import type { FaultKind, SessionState } from './state.ts';
 
 export type Mode = 'offline' | 'live';
 
-export interface PlatformRuntime {
-  platform: Platform;
+export interface PlatformRuntime<Client = unknown> {
+  platform: Platform<Client>;
   mode: Mode;
   /** Parses an injected state over the defaults; throws a readable error on bad input. */
   parseState(input: unknown): SessionState;
@@ -20,6 +20,8 @@ export interface PlatformRuntime {
   baseUrl: string;
   /** Shared per-platform memo for clients (e.g. the parsed corp-code list). */
   cache: Map<string, unknown>;
+  /** The platform's client for a session with this state (defaults when omitted) and fault. */
+  client(options?: { state?: SessionState; fault?: FaultKind }): Client;
   /** Values that must never appear in output. */
   secrets: string[];
 }
@@ -34,7 +36,10 @@ export function liveAlias(platform: Platform): string {
   return `kopa-live-${platform.id}-key`;
 }
 
-export function createRuntime(platform: Platform, options: RuntimeOptions = {}): PlatformRuntime {
+export function createRuntime<Client>(
+  platform: Platform<Client>,
+  options: RuntimeOptions = {},
+): PlatformRuntime<Client> {
   const mode = options.mode ?? 'offline';
   const env = options.env ?? process.env;
   const realKey = env[platform.auth.envVar];
@@ -56,7 +61,7 @@ export function createRuntime(platform: Platform, options: RuntimeOptions = {}):
         })
       : undefined;
 
-  return {
+  const runtime: PlatformRuntime<Client> = {
     platform,
     mode,
     baseUrl,
@@ -86,5 +91,14 @@ export function createRuntime(platform: Platform, options: RuntimeOptions = {}):
         });
       return withFault(base, { fault, respond: (kind) => platform.faultResponse(kind) });
     },
+    client(options: { state?: SessionState; fault?: FaultKind } = {}) {
+      const state = options.state ?? runtime.parseState({});
+      return platform.createClient({
+        fetch: runtime.fetchFor({ state, fault: options.fault }),
+        cache: new Map(),
+        baseUrl,
+      });
+    },
   };
+  return runtime;
 }

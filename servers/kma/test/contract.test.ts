@@ -25,12 +25,7 @@ function offlineDriver(): Driver {
   return {
     name: 'offline emulation',
     validKey: kma.auth.demoKey,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -63,12 +58,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: runtime.parseState({}).credentials.key ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -197,11 +187,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
         const state = runtime.parseState({});
         return {
           key: state.credentials.key ?? '',
-          client: platform.createClient({
-            fetch: runtime.fetchFor({ state, fault: undefined }),
-            cache: new Map(),
-            baseUrl: runtime.baseUrl,
-          }),
+          client: runtime.client({ state }),
         };
       };
       const encoded = connect(encodeURIComponent(KMA_DEMO_KEY));

@@ -91,12 +91,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded answers)',
     key: alias,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -259,11 +254,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
       const state = runtime.parseState({});
       const key = state.credentials.key ?? '';
       expect(key).not.toBe(krx.auth.demoKey);
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       const rows = await client.krx('sto/ksq_bydd_trd', { AUTH_KEY: key, basDd: '20260115' });
       expect(rows.find((row) => row.ISU_CD === '069540')?.TDD_CLSPRC).toBe('1680');
       const page = await client.fsc('GetStockSecuritiesInfoService/getStockPriceInfo', {

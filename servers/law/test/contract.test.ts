@@ -2,6 +2,7 @@
 // (undici + real-format recorded answers through MockAgent). Both must behave the same.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PlatformRuntime } from '@kopa/kit';
 import { createRuntime, type FaultKind, type Platform, startSimServer, UpstreamError } from '@kopa/kit';
 import { MockAgent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,12 +20,8 @@ interface Driver {
   agent?: MockAgent;
 }
 
-function clientOf(runtime: ReturnType<typeof createRuntime>, fault?: FaultKind): LawClient {
-  return platform.createClient({
-    fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-    cache: new Map(),
-    baseUrl: runtime.baseUrl,
-  });
+function clientOf(runtime: PlatformRuntime<LawClient>, fault?: FaultKind): LawClient {
+  return runtime.client({ fault });
 }
 
 function offlineDriver(): Driver {

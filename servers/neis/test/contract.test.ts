@@ -23,12 +23,7 @@ function offlineDriver(): Driver {
   return {
     name: 'offline emulation',
     validKey: neis.auth.demoKey,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -67,12 +62,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: runtime.parseState({}).credentials.key ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -219,11 +209,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
       });
       const state = runtime.parseState({});
       expect(state.credentials.key).not.toBe(neis.auth.demoKey);
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       const schools = await client.call('schoolInfo', { KEY: state.credentials.key, SCHUL_NM: '가원중학교' });
       expect(schools.items[0]).toMatchObject({ SD_SCHUL_CODE: '7130166', ATPT_OFCDC_SC_CODE: 'B10' });
       const meals = await client.call('mealServiceDietInfo', {

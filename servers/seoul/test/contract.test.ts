@@ -23,12 +23,7 @@ function offlineDriver(): Driver {
   return {
     name: 'offline emulation',
     validKey: seoul.auth.demoKey,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -79,12 +74,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: runtime.parseState({}).credentials.key ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -208,11 +198,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
       });
       const state = runtime.parseState({});
       expect(state.credentials.key).not.toBe(seoul.auth.demoKey);
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       const key = state.credentials.key ?? '';
       const stations = await client.list({
         service: 'SearchInfoBySubwayNameService',

@@ -24,12 +24,7 @@ function offlineDriver(): Driver {
   return {
     name: 'offline emulation',
     validKey: tourapi.auth.demoKey,
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
   };
 }
 
@@ -72,12 +67,7 @@ function liveDriver(): Driver {
   return {
     name: 'live path (MockAgent, recorded envelopes)',
     validKey: runtime.parseState({}).credentials.key ?? '',
-    client: ({ fault } = {}) =>
-      platform.createClient({
-        fetch: runtime.fetchFor({ state: runtime.parseState({}), fault }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      }),
+    client: ({ fault } = {}) => runtime.client({ fault }),
     close: () => agent.close(),
   };
 }
@@ -190,11 +180,7 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
       });
       const state = runtime.parseState({});
       expect(state.credentials.key).not.toBe(tourapi.auth.demoKey);
-      const client = platform.createClient({
-        fetch: runtime.fetchFor({ state, fault: undefined }),
-        cache: new Map(),
-        baseUrl: runtime.baseUrl,
-      });
+      const client = runtime.client({ state });
       const page = await client.call('searchKeyword2', {
         serviceKey: state.credentials.key,
         ...MOBILE,
