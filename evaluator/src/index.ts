@@ -1,3 +1,4 @@
+export { type CounterfactualMode, createCounterfactualAgent, lookupAction } from './agents/counterfactual.ts';
 export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, type OpenAIAgentOptions } from './agents/openai.ts';
 export { createNoopAgent, createOracleAgent } from './agents/oracle.ts';
 export { type Agent, type AgentContext, type AgentResult, InfraError, type ToolSpec } from './agents/types.ts';
@@ -12,4 +13,3 @@ export { type RolloutRecord, runRollout, toolSpec } from './rollout.ts';
 export { type RunOptions, type RunResult, runEval } from './run.ts';
 export { type RunSummary, summarizeRun } from './summary.ts';
 export { type ScriptedServer, startScriptedServer, type Turn, type TurnContext } from './testing/scripted-server.ts';
-export { type CounterfactualMode, createCounterfactualAgent, lookupAction } from './agents/counterfactual.ts';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { selectPlatforms } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
-import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@kopa/tasks/recipes';
+import { describe, expect, it } from 'vitest';
 import {
   createCounterfactualAgent,
   createInProcessEnvironment,
@@ -55,13 +55,27 @@ describe.each([
   it('fails every task that needs the step it skips', async () => {
     const selected = tasks.filter(needs);
     expect(selected.length).toBeGreaterThan(0);
-    const environment = await createInProcessEnvironment(selectPlatforms([...new Set(selected.flatMap((task) => task.platforms))]));
+    const environment = await createInProcessEnvironment(
+      selectPlatforms([...new Set(selected.flatMap((task) => task.platforms))]),
+    );
     try {
       const agent = createCounterfactualAgent({ mode, recipes: RECIPES });
-      const result = await runEval({ tasks: selected, agent, environment, rollouts: 1, seeds: [0], concurrency: 4, runsDir: mkdtempSync(join(tmpdir(), `kopa-${mode}-`)), runId: mode });
+      const result = await runEval({
+        tasks: selected,
+        agent,
+        environment,
+        rollouts: 1,
+        seeds: [0],
+        concurrency: 4,
+        runsDir: mkdtempSync(join(tmpdir(), `kopa-${mode}-`)),
+        runId: mode,
+      });
       for (const record of result.records) {
         expect(record.infraError, `${record.taskId}: ${record.infraError?.message}`).toBeUndefined();
-        expect(record.grades?.success, `${record.taskId} passed without its ${mode === 'first-page' ? 'later pages' : 'lookup'}`).toBe(false);
+        expect(
+          record.grades?.success,
+          `${record.taskId} passed without its ${mode === 'first-page' ? 'later pages' : 'lookup'}`,
+        ).toBe(false);
       }
     } finally {
       await environment.close();

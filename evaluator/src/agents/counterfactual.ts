@@ -22,7 +22,8 @@ export function createCounterfactualAgent(options: { mode: CounterfactualMode; r
     async run({ task, callTool }) {
       const recipe = recipes.get(task.id);
       if (!recipe) throw new Error(`${options.mode}: no recipe for ${task.id}`);
-      const ablation: Ablation = options.mode === 'first-page' ? { firstPageOnly: true } : { drop: lookupAction(task) ?? '' };
+      const ablation: Ablation =
+        options.mode === 'first-page' ? { firstPageOnly: true } : { drop: lookupAction(task) ?? '' };
       let steps = 0;
       let answer: string;
       try {
@@ -33,7 +34,11 @@ export function createCounterfactualAgent(options: { mode: CounterfactualMode; r
           invoke: async (name, args) => {
             steps++;
             const result = await callTool(name, args);
-            return { isError: Boolean(result.isError), output: (result.structuredContent ?? {}) as Record<string, unknown>, text: textOf(result) };
+            return {
+              isError: Boolean(result.isError),
+              output: (result.structuredContent ?? {}) as Record<string, unknown>,
+              text: textOf(result),
+            };
           },
         });
         answer = `답: ${facts.map(renderFact).join(', ')}`;

@@ -1,32 +1,42 @@
 // Answer normalization for deterministic fact grading (DESIGN §4): NFC, spacing, thousands
 // separators, Korean number units (조/억/만), %, and date formats.
 
-const UNITS: Record<string, number> = { 조: 1e12, 억: 1e8, 만: 1e4, 천: 1e3 };
+const UNITS: Record<string, number> = { 조: 1e12, 억: 1e8, 만: 1e4, 천: 1e3, 백: 1e2 };
 
 export function normalizeText(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/\s+/g, '');
 }
 
-/** Every number the text states, including Korean compounds like "3조 2,000억" → 3.2e12. */
+/** Every number the text states, Korean amounts included: "3조 2,000억" → 3.2e12, "1천500만" → 1.5e7. */
 export function extractNumbers(text: string): number[] {
   const found: number[] = [];
-  let compound = 0;
-  let compoundUnit = Number.POSITIVE_INFINITY;
-  let lastEnd = Number.NEGATIVE_INFINITY;
-  for (const match of text.normalize('NFC').matchAll(/(-?\d[\d,]*(?:\.\d+)?)\s*(조|억|만|천)?/g)) {
-    const value = Number((match[1] ?? '').replace(/,/g, ''));
-    if (!Number.isFinite(value)) continue;
-    const unit = match[2] ? (UNITS[match[2]] ?? 1) : 1;
-    const scaled = value * unit;
-    found.push(value);
-    if (unit !== 1) found.push(scaled);
-    // "3조 2,000억 원": a smaller unit right after a larger one continues the same amount.
-    const start = match.index ?? 0;
-    const continues = start - lastEnd <= 2 && unit < compoundUnit;
-    compound = continues ? compound + scaled : scaled;
-    if (continues) found.push(compound);
-    compoundUnit = unit;
-    lastEnd = start + match[0].length;
+  const span = /-?\d[\d,]*(?:\.\d+)?(?:\s*(?:조|억|만|천|백)(?:\s*\d[\d,]*(?:\.\d+)?)?)*/g;
+  for (const match of text.normalize('NFC').matchAll(span)) {
+    let total = 0;
+    let group = 0;
+    let pending: number | undefined;
+    for (const token of match[0].matchAll(/(-?\d[\d,]*(?:\.\d+)?)|(조|억|만|천|백)/g)) {
+      if (token[1] !== undefined) {
+        const value = Number(token[1].replace(/,/g, ''));
+        if (!Number.isFinite(value)) continue;
+        found.push(value);
+        if (pending !== undefined) group += pending;
+        pending = value;
+        continue;
+      }
+      const unit = UNITS[token[2] ?? ''] ?? 1;
+      if (unit < 1e4) {
+        // 천/백 build the group below the next 만/억/조.
+        group += (pending ?? 1) * unit;
+      } else {
+        group += pending ?? 0;
+        total += (group || 1) * unit;
+        group = 0;
+      }
+      pending = undefined;
+    }
+    const amount = total + group + (pending ?? 0);
+    if (amount !== found.at(-1)) found.push(amount);
   }
   return found;
 }
