@@ -5,7 +5,12 @@ const report = process.env.KOPA_TEST_REPORT;
 
 export default defineConfig({
   test: {
-    projects: ['servers/*/vitest.config.ts', 'cli/vitest.config.ts', 'tasks/vitest.config.ts', 'evaluator/vitest.config.ts'],
+    projects: [
+      'servers/*/vitest.config.ts',
+      'cli/vitest.config.ts',
+      'tasks/vitest.config.ts',
+      'evaluator/vitest.config.ts',
+    ],
     reporters: report ? ['default', ['json', { outputFile: report }]] : ['default'],
   },
 });

@@ -1,4 +1,5 @@
 export { type CallLogEntry, summarizeOutput } from './call-log.ts';
+export { type CodeErrorOptions, type CodeHint, codeErrors } from './client/code-errors.ts';
 export { type FetchLike, UpstreamTimeoutError, withFault } from './client/fetch.ts';
 export { createLiveFetch, type LiveFetchOptions } from './client/live-fetch.ts';
 export * from './client/parsers.ts';

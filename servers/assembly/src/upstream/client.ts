@@ -2,7 +2,15 @@
 // browser User-Agent, which the portal's WAF requires), reads the INFO-family envelope, absorbs the
 // quirks (one row sent as an object, INFO-200 in the head or at the top, AGE as a number, stray
 // spaces, missing fields) and turns result codes into UpstreamErrors with a next step.
-import { type FetchLike, type Page, parseInfoFamily, readJsonBody, requestUpstream, UpstreamError } from '@kopa/kit';
+import {
+  codeErrors,
+  type FetchLike,
+  type Page,
+  parseInfoFamily,
+  readJsonBody,
+  requestUpstream,
+  UpstreamError,
+} from '@kopa/kit';
 import type { ApiRow } from '../rows.ts';
 import { type ApiCode, apiSpec, fieldsOf } from './apis.ts';
 
@@ -34,6 +42,8 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   'ERROR-601': { kind: 'server', hint: 'Open Assembly had an SQL error; call again later.' },
 };
 
+const toError = codeErrors({ platform: PLATFORM, hints: HINTS });
+
 export function assemblyError(options: {
   code: string;
   message: string;
@@ -41,20 +51,13 @@ export function assemblyError(options: {
   params?: Params;
 }): UpstreamError {
   const { code, message, api, params } = options;
-  const known = HINTS[code];
-  let hint = known?.hint;
+  let hint = HINTS[code]?.hint;
   if (api && code === 'INFO-200' && apiSpec(api).ageRequired && params?.AGE === undefined) {
     hint = 'This API needs AGE (대수, e.g. 22; 20–22 are served): without it Open Assembly returns no rows.';
   } else if (api && code === 'ERROR-300') {
     hint = `A required parameter is missing: ${apiSpec(api).required?.join(', ') ?? 'see the tool description'}.`;
   }
-  return new UpstreamError({
-    platform: PLATFORM,
-    code,
-    message,
-    kind: known?.kind ?? 'other',
-    ...(hint ? { hint } : {}),
-  });
+  return toError({ code, message, ...(hint ? { hint } : {}) });
 }
 
 export interface AssemblyClient {

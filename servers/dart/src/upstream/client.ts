@@ -1,7 +1,7 @@
 // The typed OpenDART client. Offline and live run this same code: it builds the real URLs,
 // reads the real envelopes (including corpCode.xml's ZIP), and maps status codes to UpstreamErrors
 // with a next step for the model.
-import { type FetchLike, readJsonBody, requestUpstream, UpstreamError } from '@kopa/kit';
+import { codeErrors, DART_MESSAGES, type FetchLike, readJsonBody, requestUpstream, UpstreamError } from '@kopa/kit';
 import { type CorpCodeEntry, readCorpCodeZip } from './corp-code-xml.ts';
 
 export const DART_BASE_URL = 'https://opendart.fss.or.kr';
@@ -29,16 +29,10 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   '901': { kind: 'auth', hint: 'The key has expired; renew it with dart_renew_api_key.' },
 };
 
+const toError = codeErrors({ platform: PLATFORM, hints: HINTS, messages: DART_MESSAGES });
+
 export function dartError(status: string, message: string, httpStatus?: number): UpstreamError {
-  const known = HINTS[status];
-  return new UpstreamError({
-    platform: PLATFORM,
-    code: status,
-    message,
-    kind: known?.kind ?? 'other',
-    ...(known ? { hint: known.hint } : {}),
-    ...(httpStatus ? { status: httpStatus } : {}),
-  });
+  return toError({ code: status, message, ...(httpStatus ? { status: httpStatus } : {}) });
 }
 
 export interface DartClient {

@@ -3,7 +3,15 @@
 // their quirks (varying list keys, one row as an object, counters as strings, trailing spaces in
 // codes, null echo fields in rows, un-paged snapshots), and maps result codes to UpstreamErrors
 // with a next step for the model.
-import { type FetchLike, type Page, parseExpressway, readJsonBody, requestUpstream, UpstreamError } from '@kopa/kit';
+import {
+  codeErrors,
+  type FetchLike,
+  type Page,
+  parseExpressway,
+  readJsonBody,
+  requestUpstream,
+  UpstreamError,
+} from '@kopa/kit';
 import { OPERATIONS, type OperationPath } from './operations.ts';
 
 export const EXPRESSWAY_BASE_URL = 'https://data.ex.co.kr';
@@ -53,16 +61,10 @@ const LOCAL_FILTERS: Partial<Record<OperationPath, readonly string[]>> = {
   'odtraffic/trafficAmountByRealtime': ['routeNo', 'updownTypeCode', 'conzoneId'],
 };
 
+const toError = codeErrors({ platform: PLATFORM, hints: HINTS });
+
 export function expresswayError(code: string, message: string, status?: number): UpstreamError {
-  const known = HINTS[code];
-  return new UpstreamError({
-    platform: PLATFORM,
-    code,
-    message,
-    kind: known?.kind ?? 'other',
-    ...(known ? { hint: known.hint } : {}),
-    ...(status ? { status } : {}),
-  });
+  return toError({ code, message, ...(status ? { status } : {}) });
 }
 
 function cleanRow(row: Row): Row {

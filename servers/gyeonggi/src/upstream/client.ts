@@ -3,7 +3,7 @@
 // XML upstream falls back to), absorbs the row quirks (null → "", padded strings and "파주시 "
 // trimmed, SIGUN_CD filled in from SIGUN_NM, YYYY-MM-DD dates as YYYYMMDD, counts as numbers) and
 // maps result codes to UpstreamErrors with a next step.
-import { type FetchLike, INFO_MESSAGES, parseInfoFamily, requestUpstream, UpstreamError } from '@kopa/kit';
+import { codeErrors, type FetchLike, INFO_MESSAGES, parseInfoFamily, requestUpstream, UpstreamError } from '@kopa/kit';
 import { XMLParser } from 'fast-xml-parser';
 import { findSigun } from '../data/sigun.ts';
 
@@ -67,23 +67,7 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   },
 };
 
-export function gyeonggiError(options: {
-  code: string;
-  message?: string;
-  hint?: string;
-  status?: number;
-}): UpstreamError {
-  const known = HINTS[options.code];
-  const hint = options.hint ?? known?.hint;
-  return new UpstreamError({
-    platform: PLATFORM,
-    code: options.code,
-    message: options.message || INFO_MESSAGES[options.code] || options.code,
-    kind: known?.kind ?? 'other',
-    ...(hint ? { hint } : {}),
-    ...(options.status ? { status: options.status } : {}),
-  });
-}
+export const gyeonggiError = codeErrors({ platform: PLATFORM, hints: HINTS, messages: INFO_MESSAGES });
 
 function malformed(message: string, cause?: unknown): UpstreamError {
   return new UpstreamError({

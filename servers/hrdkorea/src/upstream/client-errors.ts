@@ -1,6 +1,6 @@
 // HRD Korea result codes → UpstreamError with a kind and a next step for the model. The same map
 // serves Q-Net's XML header codes, qualExamSchd's JSON header codes and the data.go.kr gateway's.
-import { UpstreamError } from '@kopa/kit';
+import { codeErrors, UpstreamError } from '@kopa/kit';
 
 export const PLATFORM = 'hrdkorea';
 
@@ -30,18 +30,7 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   },
 };
 
-export function hrdError(options: { code: string; message: string; status?: number; cause?: unknown }): UpstreamError {
-  const known = HINTS[options.code];
-  return new UpstreamError({
-    platform: PLATFORM,
-    code: options.code,
-    message: options.message,
-    kind: known?.kind ?? 'other',
-    ...(known ? { hint: known.hint } : {}),
-    ...(options.status ? { status: options.status } : {}),
-    ...(options.cause ? { cause: options.cause } : {}),
-  });
-}
+export const hrdError = codeErrors({ platform: PLATFORM, hints: HINTS });
 
 export function malformed(options: { what: string; status: number; cause?: unknown }): UpstreamError {
   return new UpstreamError({

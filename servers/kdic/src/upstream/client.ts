@@ -2,7 +2,14 @@
 // (JSON, or XML when the portal ignores resultType), absorbs its quirks (one item as an object, numbers as
 // strings or numbers, trailing spaces, `rows`), and maps header and gateway codes to UpstreamErrors with a
 // next step.
-import { type FetchLike, parseGatewayXml, requestUpstream, UpstreamError } from '@kopa/kit';
+import {
+  type CodeErrorOptions,
+  codeErrors,
+  type FetchLike,
+  parseGatewayXml,
+  requestUpstream,
+  UpstreamError,
+} from '@kopa/kit';
 import { XMLParser } from 'fast-xml-parser';
 import type { KdicRow } from '../data/index.ts';
 import { OPERATIONS, type OperationKey, RESULT_MESSAGES } from './operations.ts';
@@ -41,17 +48,10 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   '99': { kind: 'server', hint: 'The KDIC service reported an unknown error; call the tool again later.' },
 };
 
-export function kdicError(options: { code: string; message?: string; status?: number; hint?: string }): UpstreamError {
-  const known = HINTS[options.code];
-  const hint = options.hint ?? known?.hint;
-  return new UpstreamError({
-    platform: PLATFORM,
-    code: options.code,
-    message: options.message || RESULT_MESSAGES[options.code] || 'UNKNOWN_ERROR',
-    kind: known?.kind ?? 'other',
-    ...(hint ? { hint } : {}),
-    ...(options.status ? { status: options.status } : {}),
-  });
+const toError = codeErrors({ platform: PLATFORM, hints: HINTS, messages: RESULT_MESSAGES });
+
+export function kdicError(options: CodeErrorOptions): UpstreamError {
+  return toError({ ...options, message: options.message || RESULT_MESSAGES[options.code] || 'UNKNOWN_ERROR' });
 }
 
 export interface KdicClient {

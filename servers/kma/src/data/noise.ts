@@ -1,6 +1,6 @@
 // Seeded smooth noise over the grid and time: an integer hash of lattice points, interpolated
 // with a smoothstep, so that every field is continuous in space and in time and the same on
-// every machine (no Math.random).
+// every machine (only the seeded generator, never an unseeded one).
 
 /** A 32-bit integer mix of the seed and up to three lattice coordinates. */
 export function mix(seed: number, a: number, b = 0, c = 0): number {

@@ -1,7 +1,7 @@
 // The typed 기상청 client used offline and live: it builds the real data.go.kr URLs (always asking
 // for JSON), reads the KMA envelope in JSON or XML and the portal gateway's XML errors, and maps
 // result codes to UpstreamErrors with a next step for the model.
-import { type FetchLike, type Page, parseGatewayXml, requestUpstream, UpstreamError } from '@kopa/kit';
+import { codeErrors, type FetchLike, type Page, parseGatewayXml, requestUpstream, UpstreamError } from '@kopa/kit';
 import { XMLParser } from 'fast-xml-parser';
 import { HINTS, RESULT_MESSAGES } from './codes.ts';
 
@@ -12,16 +12,10 @@ export type KmaService = 'VilageFcstInfoService_2.0' | 'MidFcstInfoService';
 type Params = Record<string, string | number | undefined>;
 type Row = Record<string, unknown>;
 
+const toError = codeErrors({ platform: PLATFORM, hints: HINTS, messages: RESULT_MESSAGES });
+
 export function kmaError(code: string, message: string, status?: number): UpstreamError {
-  const known = HINTS[code];
-  return new UpstreamError({
-    platform: PLATFORM,
-    code,
-    message: message || (RESULT_MESSAGES[code] ?? code),
-    kind: known?.kind ?? 'other',
-    ...(known ? { hint: known.hint } : {}),
-    ...(status && status !== 200 ? { status } : {}),
-  });
+  return toError({ code, message, ...(status ? { status } : {}) });
 }
 
 const malformed = (message: string, cause?: unknown) =>

@@ -40,7 +40,7 @@ export function particle(word: string, written: string): string {
   return has ? pair[0] : pair[1];
 }
 
-/** Replaces {name} placeholders, fixing the particle that follows each one. */
+/** Fills the {name} slots, fixing the particle that follows each one. */
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}(이란|란|으로|로|은|는|이|가|을|를|과|와)?/g, (match, name: string, after?: string) => {
     const value = values[name];

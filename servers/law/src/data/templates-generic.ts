@@ -1,5 +1,5 @@
 // Article templates every law shares: 목적, 정의, the general provisions after them, and the 보칙 and
-// 벌칙 articles at the end. Placeholders: {law} {sub} {auth} {term} {v} (a value that changes when the
+// 벌칙 articles at the end. Slots: {law} {sub} {auth} {term} {v} (a value that changes when the
 // article is amended), {parent}.
 import { particle } from './korean.ts';
 

@@ -2,7 +2,7 @@
 // the head/row envelope (JSON, or the XML NEIS falls back to), absorbs the quirks (top-level RESULT
 // for errors and empty results, null fields, padded strings, one row as an object, numbers sent as
 // strings) and maps result codes to UpstreamErrors with a next step.
-import { type FetchLike, requestUpstream, UpstreamError } from '@kopa/kit';
+import { codeErrors, type FetchLike, requestUpstream, UpstreamError } from '@kopa/kit';
 import { XMLParser } from 'fast-xml-parser';
 import { NEIS_MESSAGES } from './messages.ts';
 
@@ -56,17 +56,7 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   },
 };
 
-export function neisError(options: { code: string; message?: string; hint?: string }): UpstreamError {
-  const known = HINTS[options.code];
-  const hint = options.hint ?? known?.hint;
-  return new UpstreamError({
-    platform: PLATFORM,
-    code: options.code,
-    message: options.message || NEIS_MESSAGES[options.code] || options.code,
-    kind: known?.kind ?? 'other',
-    ...(hint ? { hint } : {}),
-  });
-}
+export const neisError = codeErrors({ platform: PLATFORM, hints: HINTS, messages: NEIS_MESSAGES });
 
 function malformed(message: string, cause?: unknown): UpstreamError {
   return new UpstreamError({

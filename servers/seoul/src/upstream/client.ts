@@ -2,7 +2,15 @@
 // (openapi.seoul.go.kr:8088 and swopenapi.seoul.go.kr), reads both envelopes, absorbs their
 // quirks (root keys that differ from the service, a lone row as an object, nulls, padded
 // strings, flat realtime errors) and maps result codes to UpstreamErrors with a next step.
-import { type FetchLike, type Page, parseSeoul, readJsonBody, requestUpstream, UpstreamError } from '@kopa/kit';
+import {
+  codeErrors,
+  type FetchLike,
+  type Page,
+  parseSeoul,
+  readJsonBody,
+  requestUpstream,
+  UpstreamError,
+} from '@kopa/kit';
 
 export const SEOUL_BASE_URL = 'http://openapi.seoul.go.kr:8088';
 export const SEOUL_REALTIME_BASE_URL = 'http://swopenapi.seoul.go.kr/api/subway';
@@ -41,16 +49,13 @@ const HINTS: Record<string, { kind: Kind; hint: string }> = {
   'ERROR-601': { kind: 'server', hint: 'The Seoul portal failed; call the tool again later.' },
 };
 
+const toError = codeErrors({ platform: PLATFORM, hints: HINTS });
+
 export function seoulError(options: { code: string; message: string; status?: number }): UpstreamError {
-  const known = HINTS[options.code];
   const expired = options.code === 'INFO-100' && options.message.includes('만료');
-  return new UpstreamError({
-    platform: PLATFORM,
-    code: options.code,
-    message: options.message,
-    kind: known?.kind ?? 'other',
-    ...(known ? { hint: expired ? 'The key has expired; renew it with seoul_renew_api_key.' : known.hint } : {}),
-    ...(options.status ? { status: options.status } : {}),
+  return toError({
+    ...options,
+    ...(expired ? { hint: 'The key has expired; renew it with seoul_renew_api_key.' } : {}),
   });
 }
 

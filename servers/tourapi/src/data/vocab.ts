@@ -1,5 +1,5 @@
 // What the generator draws from: per content type, the classification codes (lclsSystm3 with its legacy cat3)
-// in realistic proportions, and the title templates of each. Placeholders: {dong} a village-like place name,
+// in realistic proportions, and the title templates of each. Slots: {dong} a village-like place name,
 // {short} the 시군구 name without its suffix, {word} a brand-like word, {food} a dish, {item} a festival theme.
 
 export interface Kind {

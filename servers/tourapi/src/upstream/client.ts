@@ -2,7 +2,14 @@
 // the service has (the "0000"/"OK" envelope, the flat {resultCode, resultMsg} parameter errors, the gateway's
 // XML or JSON OpenAPI_ServiceResponse), absorbs the quirks (items "" or absent, one item as an object, numbers
 // as numbers or strings, padded values) and maps codes to UpstreamErrors with a next step.
-import { type FetchLike, parseGatewayXml, requestUpstream, UpstreamError } from '@kopa/kit';
+import {
+  type CodeErrorOptions,
+  codeErrors,
+  type FetchLike,
+  parseGatewayXml,
+  requestUpstream,
+  UpstreamError,
+} from '@kopa/kit';
 import { RESULT_MESSAGES } from './envelope.ts';
 
 export const TOUR_BASE_URL = 'https://apis.data.go.kr';
@@ -66,17 +73,10 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   '99': { kind: 'server', hint: 'TourAPI reported an unknown error; call the tool again later.' },
 };
 
-export function tourError(options: { code: string; message?: string; status?: number; hint?: string }): UpstreamError {
-  const known = HINTS[options.code];
-  const hint = options.hint ?? known?.hint;
-  return new UpstreamError({
-    platform: PLATFORM,
-    code: options.code,
-    message: options.message || RESULT_MESSAGES[options.code] || 'UNKNOWN_ERROR',
-    kind: known?.kind ?? 'other',
-    ...(hint ? { hint } : {}),
-    ...(options.status ? { status: options.status } : {}),
-  });
+const toError = codeErrors({ platform: PLATFORM, hints: HINTS, messages: RESULT_MESSAGES });
+
+export function tourError(options: CodeErrorOptions): UpstreamError {
+  return toError({ ...options, message: options.message || RESULT_MESSAGES[options.code] || 'UNKNOWN_ERROR' });
 }
 
 export interface TourClient {
