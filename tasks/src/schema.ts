@@ -36,7 +36,7 @@ export type Fact = z.infer<typeof Fact>;
 
 export const Task = z
   .object({
-    id: z.string().regex(/^[a-z]+-\d{3}$/, 'task ids look like finance-007'),
+    id: z.string().regex(/^[a-z]+-\d{3,}$/, 'task ids look like finance-007 or synth-00042'),
     domain: Domain,
     type: TaskType,
     query: z.string().min(5),

@@ -53,7 +53,7 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
   if (!tool) {
     const message = `Unknown tool "${name}". ${platform.id} offers: ${[...platform.toolsByName.keys()].join(', ')}.`;
     log({ ok: false, resultCode: 'UNKNOWN_TOOL', resultMsg: message });
-    return errorResult(message);
+    return errorResult(message, { code: 'UNKNOWN_TOOL', kind: 'unknown_tool' });
   }
 
   if (options.args !== undefined && !isRecord(options.args)) {
@@ -63,13 +63,13 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
       .map((name) => `"${name}": …`)
       .join(', ')}}.`;
     log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
-    return errorResult(message);
+    return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args' });
   }
   const parsed = strictInput(tool).safeParse(options.args ?? {});
   if (!parsed.success) {
     const message = describeInvalidArgs(tool, parsed.error, rawArgs);
     log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
-    return errorResult(message);
+    return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args' });
   }
 
   let state = currentState(runtime, session);
@@ -119,16 +119,23 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
         resultMsg: redact(error.message, runtime.secrets),
         ...(fault ? { fault } : {}),
       });
-      return errorResult(text);
+      return errorResult(text, { code: error.code, kind: error.kind, ...(fault ? { fault } : {}) });
     }
     if (error instanceof ToolError) {
       log({ ok: false, resultCode: 'TOOL_ERROR', resultMsg: error.message });
-      return errorResult(error.message);
+      return errorResult(error.message, {
+        code: 'TOOL_ERROR',
+        kind: 'tool_error',
+        ...(error.parameter ? { parameter: error.parameter } : {}),
+      });
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(`kopa: ${name} failed: ${redact(detail, runtime.secrets)}\n`);
     log({ ok: false, resultCode: 'INTERNAL_ERROR' });
-    return errorResult(`Internal error in ${name}; the call was logged. Try again, or report it if it persists.`);
+    return errorResult(`Internal error in ${name}; the call was logged. Try again, or report it if it persists.`, {
+      code: 'INTERNAL_ERROR',
+      kind: 'internal',
+    });
   }
 }
 
@@ -169,8 +176,17 @@ function assertWritable(tool: AnyTool): void {
   if (tool.kind !== 'write') throw new Error(`read tool ${tool.name} tried to change state`);
 }
 
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
+/** Machine-readable error detail beside the text, under `_meta["kopa/error"]`: the upstream or kit
+ *  code, its class (`rate_limit`, `timeout`, `invalid_args`, `no_data`, …) and any injected fault. */
+export interface ErrorMeta {
+  code: string;
+  kind: string;
+  fault?: string;
+  parameter?: string;
+}
+
+function errorResult(text: string, meta: ErrorMeta): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true, _meta: { 'kopa/error': meta } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
