@@ -10,6 +10,7 @@ export default defineConfig({
       'cli/vitest.config.ts',
       'tasks/vitest.config.ts',
       'evaluator/vitest.config.ts',
+      'synth/vitest.config.ts',
     ],
     reporters: report ? ['default', ['json', { outputFile: report }]] : ['default'],
   },

@@ -9,6 +9,15 @@ export { type Grades, gradeRollout } from './grade/index.ts';
 export { bootstrapInterval, choose, passAtK, passHatK, summarize, tInterval } from './metrics.ts';
 export { compareRuns, readRun, regradeRun } from './regrade.ts';
 export { renderMarkdown } from './report/markdown.ts';
+export { createRewardScorer, type Reward, type RewardScorer, rewardOf } from './reward/score.ts';
+export { type RewardServer, type RewardServerOptions, startRewardServer } from './reward/server.ts';
+export {
+  parseHermes,
+  parseMessages,
+  RewardRequestError,
+  type Trajectory,
+  type TrajectoryCall,
+} from './reward/trajectory.ts';
 export { type RolloutRecord, runRollout, toolSpec } from './rollout.ts';
 export { type RunOptions, type RunResult, runEval } from './run.ts';
 export { type RunSummary, summarizeRun } from './summary.ts';

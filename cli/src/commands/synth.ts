@@ -1,0 +1,143 @@
+// `kopa synth graph` (EDGE phase A) and `kopa synth tasks` / `kopa synth stats` (phase B).
+import { DEFAULT_CONFIG, type GraphConfig, type IterationRecord, runGraph } from '@kopa/synth';
+import cliProgress from 'cli-progress';
+import { type Command, InvalidArgumentError } from 'commander';
+
+export function positiveInt(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('expected a positive integer');
+  return parsed;
+}
+
+export function unitFraction(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
+    throw new InvalidArgumentError('expected a number in [0, 1]');
+  return parsed;
+}
+
+export function registerSynth(program: Command): void {
+  const synth = program.command('synth').description('EDGE: the execution-grounded tool graph and training data');
+  synth
+    .command('graph')
+    .description('phase A: build the skeleton, refine it by execution, write graph.json, iterations.jsonl, figures/')
+    .requiredOption('--out <dir>', 'output directory (a run in it is resumed)')
+    .option('--iterations <n>', 'refinement iterations', positiveInt, DEFAULT_CONFIG.iterations)
+    .option('--paths <n>', 'paths executed per iteration', positiveInt, DEFAULT_CONFIG.paths)
+    .option('--seed <n>', 'random seed', (value) => Number.parseInt(value, 10), DEFAULT_CONFIG.seed)
+    .option('--proposer <name>', 'heuristic (offline) or llm', DEFAULT_CONFIG.proposer)
+    .option('--platforms <ids...>', 'platforms (default: all except seoul, dart, krx)')
+    .option('--fanout <n>', 'records bound per multi-record step', positiveInt, DEFAULT_CONFIG.fanout)
+    .option(
+      '--fault-rate <p>',
+      'probability of an injected rate-limit/timeout per step',
+      unitFraction,
+      DEFAULT_CONFIG.faultRate,
+    )
+    .option('--llm-url <url>', 'OpenAI-compatible base URL for --proposer llm (or KOPA_LLM_URL)')
+    .option('--llm-model <model>', 'model id for --proposer llm (or KOPA_LLM_MODEL)')
+    .action(async (flags: GraphFlags) => {
+      if (flags.proposer !== 'heuristic' && flags.proposer !== 'llm')
+        throw new InvalidArgumentError('--proposer must be heuristic or llm');
+      const llm = flags.proposer === 'llm' ? llmOptions(flags) : undefined;
+      const progress = createIterationProgress();
+      const result = await runGraph({
+        out: flags.out,
+        config: {
+          iterations: flags.iterations,
+          paths: flags.paths,
+          seed: flags.seed,
+          proposer: flags.proposer,
+          fanout: flags.fanout,
+          faultRate: flags.faultRate,
+          ...(flags.platforms ? { platforms: flags.platforms } : {}),
+        },
+        ...(llm ? { llm } : {}),
+        onStart: progress.start,
+        onIteration: progress.tick,
+      });
+      progress.stop();
+      const alive = result.graph.edges.filter((edge) => edge.status === 'alive').length;
+      const first = result.iterations.slice(0, 10);
+      const last = result.iterations.slice(-10);
+      console.log(
+        [
+          `graph: ${result.graph.universe.tools} tools, skeleton ${result.graph.skeleton.admitted} edges admitted of ${result.graph.skeleton.proposed} proposed`,
+          `now ${result.graph.edges.length} edges, ${alive} alive (${pct(alive / result.graph.edges.length)})`,
+          `pass rate first 10 iterations ${pct(mean(first, 'passRate'))}, last 10 ${pct(mean(last, 'passRate'))}`,
+          `step success first 10 ${pct(mean(first, 'stepRate'))}, last 10 ${pct(mean(last, 'stepRate'))}`,
+          `wrote ${result.files.join(', ')}`,
+        ].join('\n'),
+      );
+    });
+}
+
+interface GraphFlags {
+  out: string;
+  iterations: number;
+  paths: number;
+  seed: number;
+  proposer: GraphConfig['proposer'];
+  platforms?: string[];
+  fanout: number;
+  faultRate: number;
+  llmUrl?: string;
+  llmModel?: string;
+}
+
+function llmOptions(flags: { llmUrl?: string; llmModel?: string }) {
+  const baseURL = flags.llmUrl ?? process.env.KOPA_LLM_URL;
+  const model = flags.llmModel ?? process.env.KOPA_LLM_MODEL;
+  if (!baseURL || !model) {
+    throw new InvalidArgumentError('--proposer llm needs --llm-url and --llm-model (or KOPA_LLM_URL, KOPA_LLM_MODEL)');
+  }
+  return { baseURL, model, ...(process.env.KOPA_LLM_API_KEY ? { apiKey: process.env.KOPA_LLM_API_KEY } : {}) };
+}
+
+function mean(records: readonly IterationRecord[], key: 'passRate' | 'stepRate'): number {
+  return records.length === 0 ? 0 : records.reduce((sum, record) => sum + record[key], 0) / records.length;
+}
+
+function pct(value: number): string {
+  return `${(100 * value).toFixed(1)}%`;
+}
+
+/** Iteration, edges alive, pass rate and ETA: a bar on a TTY, a line per iteration otherwise. */
+function createIterationProgress() {
+  let bar: cliProgress.SingleBar | undefined;
+  const started = Date.now();
+  let firstIteration = 0;
+  return {
+    start(info: { skeleton: number; resumedFrom: number; config: GraphConfig }) {
+      firstIteration = info.resumedFrom;
+      process.stderr.write(
+        `synth graph: skeleton ${info.skeleton} edges${info.resumedFrom ? `, resuming after iteration ${info.resumedFrom}` : ''}\n`,
+      );
+      if (process.stderr.isTTY) {
+        bar = new cliProgress.SingleBar(
+          {
+            format: 'refine [{bar}] {value}/{total} alive {alive} pass {pass} step {step} | ETA {eta_formatted}',
+            stream: process.stderr,
+          },
+          cliProgress.Presets.shades_classic,
+        );
+        bar.start(info.config.iterations, info.resumedFrom, { alive: info.skeleton, pass: '-', step: '-' });
+      }
+    },
+    tick(record: IterationRecord, config: GraphConfig) {
+      const values = { alive: record.alive, pass: pct(record.passRate), step: pct(record.stepRate) };
+      if (bar) {
+        bar.update(record.iteration, values);
+        return;
+      }
+      const done = record.iteration - firstIteration;
+      const eta = ((Date.now() - started) / done) * (config.iterations - record.iteration);
+      process.stderr.write(
+        `iteration ${record.iteration}/${config.iterations}: alive ${record.alive}, pass ${values.pass}, step ${values.step}, ETA ${Math.round(eta / 1000)} s\n`,
+      );
+    },
+    stop() {
+      bar?.stop();
+    },
+  };
+}
