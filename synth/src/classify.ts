@@ -2,6 +2,7 @@
 // result: the kit's machine-readable error kind for failures, and for successes whether a
 // non-generic parameter carried the bound value into the result (semantic) or not (generic-only).
 import type { CallResult } from './executor.ts';
+import { ENVELOPE_FIELDS } from './fields.ts';
 import type { Outcome } from './types.ts';
 
 export interface ClassifyInput {
@@ -43,12 +44,20 @@ function classifyError(result: CallResult, param: string): Outcome {
   }
 }
 
-/** A list envelope with no items, or a success carrying nothing at all. */
+/** A list envelope with no items, or a success carrying no data value outside the envelope (for
+ *  example a fresh session's empty bookmark list). */
 export function isEmpty(output: Record<string, unknown> | undefined): boolean {
   if (!output) return true;
   if (Array.isArray(output.items)) return output.items.length === 0;
   if (typeof output.totalCount === 'number' && output.totalCount === 0) return true;
-  return Object.keys(output).length === 0;
+  return !Object.entries(output).some(([key, value]) => !ENVELOPE_FIELDS.has(key) && hasData(value));
+}
+
+function hasData(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (Array.isArray(value)) return value.some(hasData);
+  if (typeof value === 'object') return Object.values(value).some(hasData);
+  return true;
 }
 
 /** The value appears in the output as a whole token (so "11" is not found inside "2011"). */

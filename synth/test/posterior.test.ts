@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCall, mentions } from '../src/classify.ts';
+import { classifyCall, isEmpty, mentions } from '../src/classify.ts';
 import { admitEdge, createThompson, EVIDENCE, observe, posteriorMean, shouldPrune } from '../src/posterior.ts';
 import { majority } from '../src/refine.ts';
 import type { Edge, Outcome } from '../src/types.ts';
@@ -125,6 +125,14 @@ describe('outcome classification', () => {
         reflected: () => true,
       }),
     ).toBe('empty');
+  });
+
+  it('treats envelopes and empty user lists as no data', () => {
+    expect(isEmpty({ resultCode: '00', totalCount: 0, items: [] })).toBe(true);
+    expect(isEmpty({ bookmarks: [] })).toBe(true);
+    expect(isEmpty({ resultCode: 'INFO-000', resultMsg: 'ok' })).toBe(true);
+    expect(isEmpty({ favorites: [{ stdRestCd: '000123' }] })).toBe(false);
+    expect(isEmpty({ key: 'abc', status: 'active' })).toBe(false);
   });
 
   it('finds bound values as whole numbers only', () => {

@@ -1,5 +1,13 @@
 // `kopa synth graph` (EDGE phase A) and `kopa synth tasks` / `kopa synth stats` (phase B).
-import { DEFAULT_CONFIG, type GraphConfig, type IterationRecord, runGraph } from '@kopa/synth';
+import {
+  DEFAULT_CONFIG,
+  datasetStats,
+  formatStats,
+  type GraphConfig,
+  type IterationRecord,
+  loadDataset,
+  runGraph,
+} from '@kopa/synth';
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 
@@ -69,6 +77,19 @@ export function registerSynth(program: Command): void {
           `wrote ${result.files.join(', ')}`,
         ].join('\n'),
       );
+    });
+  registerStats(synth);
+}
+
+function registerStats(synth: Command): void {
+  synth
+    .command('stats')
+    .description("print paper Tables 10–12 for a synthesized dataset, beside the paper's values")
+    .argument('<dataset>', 'a `kopa synth tasks` output directory (reads canonical.jsonl)')
+    .option('--json', 'print the raw numbers as JSON')
+    .action((dataset: string, flags: { json?: boolean }) => {
+      const stats = datasetStats(loadDataset(dataset));
+      console.log(flags.json ? JSON.stringify(stats, null, 2) : formatStats(stats));
     });
 }
 
