@@ -57,9 +57,15 @@ export interface ExecutorOptions {
    * Serve repeated read calls of default-state sessions from a per-run cassette (request → result),
    * as StableToolBench does: the servers are deterministic for a given state, so a repeat would
    * return the same result. Sessions with injected faults, a clock, or user state, and all write
-   * tools, always run.
+   * tools, always run. `true` keeps the cassette in a Map; pass a store to share it.
    */
-  cassette?: boolean;
+  cassette?: boolean | Cassette;
+}
+
+/** Where a cassette keeps its results (a Map will do). */
+export interface Cassette {
+  get(key: string): CallResult | undefined;
+  set(key: string, result: CallResult): void;
 }
 
 export async function createExecutor(options: ExecutorOptions): Promise<Executor> {
@@ -71,7 +77,7 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
   for (const id of ids) {
     for (const tool of hub.listTools(id)) if (tool._meta?.['kopa/kind'] === 'read') readTools.add(tool.name);
   }
-  const cassette = options.cassette ? new Map<string, CallResult>() : undefined;
+  const cassette = options.cassette === true ? new Map<string, CallResult>() : options.cassette || undefined;
   return {
     hub,
     platforms: ids,
@@ -99,7 +105,7 @@ function openSession(options: {
   hub: Hub;
   token: string;
   counts: { requested: number; executed: number };
-  cassette?: Map<string, CallResult>;
+  cassette?: Cassette;
   readTools?: ReadonlySet<string>;
 }): ExecSession {
   const { hub, token, counts, cassette, readTools } = options;

@@ -77,10 +77,17 @@ interface Segment {
   array: boolean;
 }
 
+const parsed = new Map<string, Segment[]>();
+
 function parsePath(path: string): Segment[] {
-  return path
-    .split('.')
-    .map((part) => (part.endsWith('[]') ? { key: part.slice(0, -2), array: true } : { key: part, array: false }));
+  let segments = parsed.get(path);
+  if (!segments) {
+    segments = path
+      .split('.')
+      .map((part) => (part.endsWith('[]') ? { key: part.slice(0, -2), array: true } : { key: part, array: false }));
+    parsed.set(path, segments);
+  }
+  return segments;
 }
 
 /** The nodes reached by following segments from value; arrays are spread where a segment ends in `[]`. */

@@ -4,12 +4,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createExecutor, type Executor } from './executor.ts';
+import type { Executor } from './executor.ts';
 import { renderFigures } from './figures.ts';
+import { defaultWorkers, startRunner } from './parallel.ts';
 import { admitEdge, edgeId } from './posterior.ts';
 import { createProposer, type Proposer } from './proposer/index.ts';
 import { crosses, type RefineState, refineIteration } from './refine.ts';
-import { type Samples, sampleUniverse } from './seeds.ts';
+import type { Samples } from './seeds.ts';
 import { buildSkeleton } from './skeleton.ts';
 import {
   type Edge,
@@ -20,7 +21,6 @@ import {
   SYNTH_PLATFORMS,
   type Universe,
 } from './types.ts';
-import { readUniverse } from './universe.ts';
 
 /** Paper Table 9, plus our execution knobs. */
 export const DEFAULT_CONFIG: GraphConfig = {
@@ -59,9 +59,16 @@ export interface GraphRunOptions {
   onStart?: (info: { skeleton: number; resumedFrom: number; config: GraphConfig }) => void;
   /** Stop after this many iterations in total (a simulated kill, for tests). */
   stopAfter?: number;
+  /** Paths executing at once per thread (default 8). */
   concurrency?: number;
-  /** Serve repeated default-state reads from the run's cassette (default true; results are identical). */
+  /** Serve repeated default-state reads from a cassette (default true; results are identical). */
   cassette?: boolean;
+  /** Threads executing paths, this one included (default min(2, cores)); 1 runs them all in this
+   *  thread. The result does not depend on it. */
+  workers?: number;
+  /** Iterate only once every worker thread has joined (by default they join when ready; used by
+   *  tests to be sure that workers execute paths). */
+  awaitWorkers?: boolean;
 }
 
 export interface GraphRunResult {
@@ -70,7 +77,8 @@ export interface GraphRunResult {
   resumedFrom: number;
   universe: Universe;
   files: string[];
-  /** Tool calls requested by this process, and those that ran on a server (not from the cassette). */
+  /** Tool calls requested by this run's threads (each samples the universe), and those that ran on a
+   *  server (not from a cassette). */
   calls: { requested: number; executed: number };
 }
 
@@ -84,22 +92,27 @@ export async function runGraph(options: GraphRunOptions): Promise<GraphRunResult
   const config: GraphConfig = { ...DEFAULT_CONFIG, ...options.config };
   validateConfig(config);
   await mkdir(options.out, { recursive: true });
-  const executor = await createExecutor({ platforms: config.platforms, cassette: options.cassette ?? true });
+  const checkpointFile = join(options.out, 'checkpoint.json');
+  let checkpoint = await readCheckpoint(checkpointFile, config);
+  const runner = await startRunner({
+    config,
+    cassette: options.cassette ?? true,
+    concurrency: options.concurrency ?? 8,
+    workers: options.workers ?? defaultWorkers(),
+  });
   try {
-    const universe = await readUniverse({ hub: executor.hub, platforms: config.platforms });
-    const samples = await sampleUniverse({ universe, executor, seed: config.seed });
+    if (options.awaitWorkers) await runner.joined();
+    const { universe, samples } = runner;
     const proposer = createProposer(config.proposer, {
       ...(options.llm ? { ...options.llm, cacheDir: options.llm.cacheDir ?? join(options.out, 'llm-cache') } : {}),
     });
-    const checkpointFile = join(options.out, 'checkpoint.json');
-    let checkpoint = await readCheckpoint(checkpointFile, config);
     const resumedFrom = checkpoint?.state.iteration ?? 0;
     if (!checkpoint) {
       checkpoint = await startCheckpoint({ config, universe, samples, proposer, extra: options.extraEdges ?? [] });
       await writeJson(checkpointFile, checkpoint);
     }
     options.onStart?.({ skeleton: checkpoint.skeleton.edges.length, resumedFrom, config });
-    const context = { config, universe, samples, executor, proposer, concurrency: options.concurrency ?? 8 };
+    const context = { config, universe, samples, proposer, runner };
     const last = Math.min(config.iterations, options.stopAfter ?? config.iterations);
     while (checkpoint.state.iteration < last) {
       const record = await refineIteration(context, checkpoint.state);
@@ -127,10 +140,10 @@ export async function runGraph(options: GraphRunOptions): Promise<GraphRunResult
       resumedFrom,
       universe,
       files,
-      calls: { ...executor.counts },
+      calls: runner.counts(),
     };
   } finally {
-    await executor.close();
+    await runner.close();
   }
 }
 

@@ -13,5 +13,6 @@ export * from './refine.ts';
 export * from './seeds.ts';
 export * from './skeleton.ts';
 export * from './stats.ts';
+export * from './tasks.ts';
 export * from './types.ts';
 export * from './universe.ts';

@@ -1,17 +1,17 @@
 // EDGE phase A (DESIGN §6, paper Fig. 2a): Thompson-sampled paths over the edge posteriors are
 // executed in fresh sessions, every edge execution is classified (Table 7) and updates its Beta
 // posterior, edges below τ are pruned after a trial, and the topology is revised each iteration.
-// Everything random is derived from (seed, iteration, path), so a run is deterministic, and it is
+// Everything random is derived from (seed, iteration, path): sampling and execution each from their
+// own stream, so a run is deterministic however its paths are spread over threads, and it is
 // checkpointed every iteration so that a killed run resumes to the same graph.
 import { createRng, hashSeed, type Rng } from '@kopa/kit';
-import pLimit from 'p-limit';
 import { classifyCall, isEmpty, mentions } from './classify.ts';
 import type { ExecSession, Executor } from './executor.ts';
 import { platformOf } from './executor.ts';
 import { recordsAt, valuesAt } from './fields.ts';
 import { admitEdge, createThompson, edgeId, observe, posteriorMean, SUCCESS, shouldPrune } from './posterior.ts';
 import type { Proposer } from './proposer/index.ts';
-import { type Samples, seedArgs } from './seeds.ts';
+import { type Samples, seedArgs, type ValuePools } from './seeds.ts';
 import { reproposeFor } from './skeleton.ts';
 import {
   DOMAIN_OF,
@@ -55,28 +55,88 @@ export interface RefineContext {
   config: GraphConfig;
   universe: Universe;
   samples: Samples;
-  executor: Executor;
   proposer: Proposer;
-  /** Executions run concurrently within an iteration; results are applied in path order. */
-  concurrency?: number;
+  runner: PathRunner;
 }
 
-interface StepResult {
+/** One sampled path, as sent to whoever executes it: its index in the iteration and its edges. */
+export interface PathJob {
+  index: number;
+  edges: PathEdge[];
+}
+
+export type PathEdge = Pick<Edge, 'id' | 'src' | 'field' | 'dst' | 'param'>;
+
+/** Executes an iteration's paths (in process or on worker threads). */
+export interface PathRunner {
+  run(iteration: number, jobs: Iterable<PathJob>): Promise<ExecutedPaths>;
+}
+
+export interface ExecutedPaths {
+  /** In job order. */
+  results: PathResult[];
+  /** The distinctive values of the paths' successful outputs by tool and field, for edge discovery;
+   *  a (tool, field) may appear more than once. */
+  found: FoundValues[];
+}
+
+export interface StepResult {
   edge: string;
   outcome: Outcome;
   /** Values accepted semantically at the edge's destination parameter. */
   accepted: string[];
 }
 
-interface PathResult {
+export interface PathResult {
   start: string;
   /** The start call returned data. */
   opened: boolean;
   steps: StepResult[];
   passed: boolean;
   calls: number;
-  /** Successful outputs, for edge discovery. */
-  outputs: Array<{ tool: string; output: Record<string, unknown> }>;
+}
+
+export interface FoundValues {
+  tool: string;
+  field: string;
+  values: string[];
+}
+
+/** What executing a path needs besides the path; `baselines` memoizes calls without the bound value. */
+export interface PathEnv {
+  config: GraphConfig;
+  executor: Executor;
+  tools: ReadonlyMap<string, ToolInfo>;
+  pools: ValuePools;
+  baselines: Map<string, Promise<string>>;
+}
+
+export interface FoundCollector {
+  add(tool: ToolInfo, output: Record<string, unknown>): void;
+  list(): FoundValues[];
+}
+
+/** Gathers found values over many paths. The union is all discovery needs, and an output served
+ *  again from the cassette (the same object) is read once. */
+export function createFoundValues(): FoundCollector {
+  const read = new WeakSet<object>();
+  const byField = new Map<string, { tool: string; field: string; values: Set<string> }>();
+  return {
+    add(tool, output) {
+      if (read.has(output)) return;
+      read.add(output);
+      for (const field of tool.fields) {
+        // The first 20 values of each field, of which only those that could identify something.
+        const values = valuesAt(output, field.path).slice(0, 20).map(String).filter(distinctive);
+        if (values.length === 0) continue;
+        const key = `${tool.name} ${field.path}`;
+        const entry = byField.get(key) ?? { tool: tool.name, field: field.path, values: new Set<string>() };
+        for (const value of values) entry.values.add(value);
+        byField.set(key, entry);
+      }
+    },
+    list: () => [...byField.values()].map(({ tool, field, values }) => ({ tool, field, values: [...values] })),
+  };
 }
 
 export function createTools(universe: Universe): Map<string, ToolInfo> {
@@ -99,25 +159,21 @@ export async function refineIteration(context: RefineContext, state: RefineState
   }
   const starts = [...outgoing.keys()].filter((name) => isSeedable(tools.get(name), context.samples)).sort();
 
-  const baselines = new Map<string, Promise<string>>();
-  const limit = pLimit(context.concurrency ?? 8);
-  const results = await Promise.all(
-    Array.from({ length: config.paths }, (_, index) =>
-      limit(async () => {
-        const rng = createRng(hashSeed(config.seed, iteration, index));
-        const path = samplePath({
-          rng,
-          starts,
-          startPosteriors: state.starts ?? {},
-          outgoing,
-          config,
-          seed: hashSeed(config.seed, iteration, index, 'θ'),
-        });
-        if (!path) return undefined;
-        return executePath({ context, tools, path, rng, baselines });
-      }),
-    ),
-  );
+  // Sampled lazily, so that the runner can start on the first paths while later ones are drawn.
+  function* jobs(): Generator<PathJob> {
+    for (let index = 0; index < config.paths; index++) {
+      const path = samplePath({
+        rng: createRng(hashSeed(config.seed, iteration, index)),
+        starts,
+        startPosteriors: state.starts ?? {},
+        outgoing,
+        config,
+        seed: hashSeed(config.seed, iteration, index, 'θ'),
+      });
+      if (path) yield { index, edges: path.map(({ id, src, field, dst, param }) => ({ id, src, field, dst, param })) };
+    }
+  }
+  const { results, found } = await context.runner.run(iteration, jobs());
 
   // Apply in path order, so that concurrency never changes the result.
   const outcomes = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>;
@@ -127,7 +183,6 @@ export async function refineIteration(context: RefineContext, state: RefineState
   let passedSteps = 0;
   let calls = 0;
   for (const result of results) {
-    if (!result) continue;
     state.starts ??= {};
     const start = state.starts[result.start] ?? { alpha: 1, beta: 1 };
     state.starts[result.start] = start;
@@ -162,7 +217,7 @@ export async function refineIteration(context: RefineContext, state: RefineState
   }
 
   const before = state.edges.length;
-  state.edges.push(...discoverEdges({ state, tools, results, config, iteration }));
+  state.edges.push(...discoverEdges({ state, tools, found, config, iteration }));
   state.edges.push(...(await reproposeEdges({ context, state, tools, iteration })));
   state.iteration = iteration;
   const record: IterationRecord = {
@@ -184,8 +239,22 @@ export async function refineIteration(context: RefineContext, state: RefineState
   return record;
 }
 
+const seedable = new WeakMap<Samples, Map<string, boolean>>();
+
+/** Whether a start tool can be called from the pools alone; fixed for a run, so memoized per samples. */
 function isSeedable(tool: ToolInfo | undefined, samples: Samples): boolean {
-  return tool !== undefined && seedArgs(tool, samples.pools, createRng(0)) !== undefined;
+  if (!tool) return false;
+  let known = seedable.get(samples);
+  if (!known) {
+    known = new Map();
+    seedable.set(samples, known);
+  }
+  let result = known.get(tool.name);
+  if (result === undefined) {
+    result = seedArgs(tool, samples.pools, createRng(0)) !== undefined;
+    known.set(tool.name, result);
+  }
+  return result;
 }
 
 /** A path of 1–3 edges (2–4 calls): the Thompson-best start tool, then the Thompson-best alive
@@ -232,16 +301,26 @@ export function samplePath(options: {
   return path.length > 0 ? path : undefined;
 }
 
-async function executePath(options: {
-  context: RefineContext;
-  tools: ReadonlyMap<string, ToolInfo>;
-  path: readonly Edge[];
-  rng: Rng;
-  baselines: Map<string, Promise<string>>;
+/**
+ * Executes one sampled path in a fresh session, adding its successful outputs to `found`; its
+ * randomness (faults, seeds) is its own stream.
+ */
+export async function executePath(options: {
+  env: PathEnv;
+  iteration: number;
+  job: PathJob;
+  found: FoundCollector;
 }): Promise<PathResult> {
-  const { context, tools, path, rng, baselines } = options;
-  const { config, samples, executor } = context;
-  const first = path[0] as Edge;
+  const { env, iteration, job, found } = options;
+  const { config, pools, executor, baselines } = env;
+  const toolOf = (name: string) => {
+    const tool = env.tools.get(name);
+    if (!tool) throw new Error(`path ${job.index} names ${name}, which is not in the tool universe`);
+    return tool;
+  };
+  const path = job.edges;
+  const rng = createRng(hashSeed(config.seed, iteration, job.index, 'exec'));
+  const first = path[0] as PathEdge;
   const faults = planFaults(path, rng, config.faultRate);
   const session = executor.session({ faults });
   let calls = 0;
@@ -249,17 +328,17 @@ async function executePath(options: {
     calls += 1;
     return session.call(tool.name, await withKey(session, tool, args));
   };
-  const result: PathResult = { start: first.src, opened: false, steps: [], passed: false, calls: 0, outputs: [] };
+  const result: PathResult = { start: first.src, opened: false, steps: [], passed: false, calls: 0 };
   try {
-    const start = tools.get(first.src) as ToolInfo;
-    const startArgs = seedArgs(start, samples.pools, rng, { now: undefined }) ?? {};
+    const start = toolOf(first.src);
+    const startArgs = seedArgs(start, pools, rng, { now: undefined }) ?? {};
     const opened = await call(start, startArgs);
     if (!opened.ok || isEmpty(opened.output)) return result;
     result.opened = true;
-    result.outputs.push({ tool: start.name, output: opened.output as Record<string, unknown> });
+    found.add(start, opened.output as Record<string, unknown>);
     let sources: Array<Record<string, unknown>> = [opened.output as Record<string, unknown>];
     for (const edge of path) {
-      const target = tools.get(edge.dst) as ToolInfo;
+      const target = toolOf(edge.dst);
       const param = target.params.find((entry) => entry.name === edge.param);
       const picks = pickRecords(sources, edge.field, config.fanout);
       if (!param || picks.length === 0) {
@@ -270,7 +349,7 @@ async function executePath(options: {
       const accepted: string[] = [];
       const next: Array<Record<string, unknown>> = [];
       for (const pick of picks) {
-        const bound = bindArgs({ edge, param, target, pick, samples, rng, outgoing: context });
+        const bound = bindArgs({ param, target, pick, pools, rng });
         if (!bound) {
           outcomes.push('other');
           continue;
@@ -288,7 +367,7 @@ async function executePath(options: {
         outcomes.push(outcome);
         if (SUCCESS.has(outcome) && called.output) {
           next.push(called.output);
-          result.outputs.push({ tool: target.name, output: called.output });
+          found.add(target, called.output);
           if (outcome === 'semantic_success') accepted.push(String(pick.value));
         }
       }
@@ -306,7 +385,7 @@ async function executePath(options: {
 }
 
 /** One environmental fault on a step with probability `rate` (rate limit or timeout, even odds). */
-function planFaults(path: readonly Edge[], rng: Rng, rate: number) {
+function planFaults(path: readonly PathEdge[], rng: Rng, rate: number) {
   const faults: Record<
     string,
     Array<{ tool: string; kind: 'rate_limit' | 'timeout'; nth: number[]; times: number }>
@@ -350,22 +429,20 @@ export function pickRecords(sources: readonly Record<string, unknown>[], field: 
  * its school code), and seeds for the rest. Undefined when a required parameter cannot be filled.
  */
 function bindArgs(options: {
-  edge: Edge;
   param: ParamInfo;
   target: ToolInfo;
   pick: RecordPick;
-  samples: Samples;
+  pools: ValuePools;
   rng: Rng;
-  outgoing: RefineContext;
 }): Record<string, unknown> | undefined {
-  const { param, target, pick, samples, rng } = options;
+  const { param, target, pick, pools, rng } = options;
   const cobound: Record<string, unknown> = {};
   for (const other of target.params) {
     if (!other.required || other.generic || other.name === param.name) continue;
     const value = pick.record[other.name];
     if (typeof value === 'string' || typeof value === 'number') cobound[other.name] = coerce(value, other);
   }
-  const seeded = seedArgs(target, samples.pools, rng, { skip: new Set([param.name, ...Object.keys(cobound)]) });
+  const seeded = seedArgs(target, pools, rng, { skip: new Set([param.name, ...Object.keys(cobound)]) });
   if (!seeded) return undefined;
   return { ...seeded, ...cobound, [param.name]: coerce(pick.value, param) };
 }
@@ -442,11 +519,11 @@ export function majority(outcomes: readonly Outcome[]): Outcome {
 function discoverEdges(options: {
   state: RefineState;
   tools: ReadonlyMap<string, ToolInfo>;
-  results: ReadonlyArray<PathResult | undefined>;
+  found: readonly FoundValues[];
   config: GraphConfig;
   iteration: number;
 }): Edge[] {
-  const { state, tools, results, config, iteration } = options;
+  const { state, tools, found, config, iteration } = options;
   const index = new Map<string, Set<string>>();
   for (const [target, values] of Object.entries(state.accepted)) {
     for (const value of values) {
@@ -458,24 +535,18 @@ function discoverEdges(options: {
   }
   const known = new Set(state.edges.map((edge) => edge.id));
   const support = new Map<string, { proposal: EdgeProposal; values: Set<string> }>();
-  for (const result of results) {
-    for (const { tool, output } of result?.outputs ?? []) {
-      const source = tools.get(tool);
-      if (!source) continue;
-      for (const field of source.fields) {
-        for (const value of valuesAt(output, field.path).slice(0, 20)) {
-          const text = String(value);
-          for (const target of index.get(text) ?? []) {
-            const [dst, param] = target.split('|') as [string, string];
-            if (dst === source.name) continue;
-            const proposal = { src: source.name, field: field.path, dst, param, prior: 0, reason: '' };
-            const id = edgeId(proposal);
-            if (known.has(id)) continue;
-            const entry = support.get(id) ?? { proposal, values: new Set<string>() };
-            entry.values.add(text);
-            support.set(id, entry);
-          }
-        }
+  for (const { tool, field, values } of found) {
+    if (!tools.has(tool)) continue;
+    for (const text of values) {
+      for (const target of index.get(text) ?? []) {
+        const [dst, param] = target.split('|') as [string, string];
+        if (dst === tool) continue;
+        const proposal = { src: tool, field, dst, param, prior: 0, reason: '' };
+        const id = edgeId(proposal);
+        if (known.has(id)) continue;
+        const entry = support.get(id) ?? { proposal, values: new Set<string>() };
+        entry.values.add(text);
+        support.set(id, entry);
       }
     }
   }

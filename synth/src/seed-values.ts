@@ -111,16 +111,33 @@ const descriptionWords = (text: string) =>
  * (`iStartUnitCode` ← `unitCode`).
  */
 function candidatePools(param: ParamInfo, pools: ValuePools): Array<Array<string | number>> {
-  const target = looseName(param.name);
-  const words = descriptionWords(param.description);
-  const keys = [...pools.keys()];
-  const found = [
-    pools.get(param.name),
-    ...keys.filter((key) => looseName(key) === target).map((key) => pools.get(key)),
-    ...keys.filter((key) => words.has(key)).map((key) => pools.get(key)),
-    ...keys.filter((key) => looseName(key).length >= 4 && target.endsWith(looseName(key))).map((key) => pools.get(key)),
-  ];
+  const found = candidateKeys(param, pools).map((key) => pools.get(key));
   return found.filter((pool): pool is Array<string | number> => pool !== undefined && pool.length > 0);
+}
+
+/** Candidate keys per pools and parameter, valid while the pools hold as many keys (they only grow). */
+const keyCache = new WeakMap<ValuePools, { size: number; keys: WeakMap<ParamInfo, string[]> }>();
+
+function candidateKeys(param: ParamInfo, pools: ValuePools): string[] {
+  let cache = keyCache.get(pools);
+  if (!cache || cache.size !== pools.size) {
+    cache = { size: pools.size, keys: new WeakMap() };
+    keyCache.set(pools, cache);
+  }
+  let keys = cache.keys.get(param);
+  if (!keys) {
+    const target = looseName(param.name);
+    const words = descriptionWords(param.description);
+    const all = [...pools.keys()];
+    keys = [
+      param.name,
+      ...all.filter((key) => looseName(key) === target),
+      ...all.filter((key) => words.has(key)),
+      ...all.filter((key) => looseName(key).length >= 4 && target.endsWith(looseName(key))),
+    ];
+    cache.keys.set(param, keys);
+  }
+  return keys;
 }
 
 /** The first example in the description that the parameter accepts. */

@@ -17,6 +17,7 @@ import {
   runEval,
   summarizeRun,
 } from '@kopa/evaluator';
+import { createRng, hashSeed } from '@kopa/kit';
 import { PLATFORMS, selectPlatforms } from '@kopa/servers';
 import { loadTasks, type Task, TaskType } from '@kopa/tasks';
 import { type Command, InvalidArgumentError } from 'commander';
@@ -35,6 +36,7 @@ interface EvalFlags {
   domain?: string[];
   id?: string[];
   type?: string[];
+  sample?: number;
   rollouts: number;
   seeds: number[];
   concurrency: number;
@@ -56,7 +58,7 @@ const seedList = (value: string) => {
   return seeds;
 };
 
-function selectTasks(flags: Pick<EvalFlags, 'tasks' | 'domain' | 'id' | 'type'>): Task[] {
+function selectTasks(flags: Pick<EvalFlags, 'tasks' | 'domain' | 'id' | 'type' | 'sample'>): Task[] {
   const types = (flags.type ?? []).map((type) => TaskType.parse(type));
   const tasks = loadTasks({
     ...(flags.tasks ? { source: resolve(flags.tasks) } : {}),
@@ -65,7 +67,18 @@ function selectTasks(flags: Pick<EvalFlags, 'tasks' | 'domain' | 'id' | 'type'>)
     types,
   });
   if (tasks.length === 0) throw new Error('no task matches the selection (--tasks/--domain/--id/--type)');
-  return tasks;
+  return flags.sample ? sampleTasks(tasks, flags.sample) : tasks;
+}
+
+/** A fixed-seed sample of n tasks (the same n always gives the same tasks), in id order. */
+function sampleTasks(tasks: readonly Task[], n: number): Task[] {
+  const rng = createRng(hashSeed('kopa-eval-sample', n));
+  const shuffled = [...tasks];
+  for (let index = shuffled.length - 1; index > 0; index--) {
+    const other = rng.int(0, index);
+    [shuffled[index], shuffled[other]] = [shuffled[other] as Task, shuffled[index] as Task];
+  }
+  return shuffled.slice(0, n).sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, unknown> } {
@@ -147,6 +160,7 @@ function addEvalOptions(command: Command): Command {
     .option('--domain <domains...>', 'only these domains')
     .option('--id <ids...>', 'only these task ids')
     .option('--type <types...>', 'only these task types')
+    .option('--sample <n>', 'a fixed-seed sample of n of the selected tasks', positiveInt)
     .option('--rollouts <k>', 'rollouts per task and seed', positiveInt, 1)
     .option('--seeds <list>', 'seeds, e.g. 0,1,2', seedList, [0])
     .option('--concurrency <n>', 'rollouts in flight (and requests per endpoint)', positiveInt, 8)

@@ -7,7 +7,9 @@ import {
   type IterationRecord,
   loadDataset,
   runGraph,
+  synthesizeTasks,
 } from '@kopa/synth';
+import { TaskType } from '@kopa/tasks';
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 
@@ -78,7 +80,89 @@ export function registerSynth(program: Command): void {
         ].join('\n'),
       );
     });
+  registerTasks(synth);
   registerStats(synth);
+}
+
+function registerTasks(synth: Command): void {
+  synth
+    .command('tasks')
+    .description('phase B: assemble and execute trajectories over G*, write queries, filter, export for trainers')
+    .requiredOption('--graph <dir>', 'a `kopa synth graph` output directory')
+    .requiredOption('--out <dir>', 'output directory (a run in it is resumed)')
+    .option('--count <n>', 'tasks to synthesize', positiveInt, 1781)
+    .option('--seed <n>', 'random seed', (value) => Number.parseInt(value, 10), 7)
+    .option(
+      '--mix <shares>',
+      'type mix, e.g. Mixed=0.367,Drv=0.197,Sem=0.17,Seq=0.121,Cmp=0.09,Cond=0.028 (Table 12)',
+      parseMix,
+    )
+    .option('--queries <kind>', 'template (offline) or llm', 'template')
+    .option('--fanout <n>', 'most records one fan-out covers', positiveInt, 4)
+    .option('--llm-url <url>', 'OpenAI-compatible base URL for --queries llm (or KOPA_LLM_URL)')
+    .option('--llm-model <model>', 'model id for --queries llm (or KOPA_LLM_MODEL)')
+    .action(async (flags: TasksFlags) => {
+      if (flags.queries !== 'template' && flags.queries !== 'llm')
+        throw new InvalidArgumentError('--queries must be template or llm');
+      const llm = flags.queries === 'llm' ? llmOptions(flags) : undefined;
+      let lastLine = 0;
+      const result = await synthesizeTasks({
+        graphDir: flags.graph,
+        out: flags.out,
+        count: flags.count,
+        seed: flags.seed,
+        queries: flags.queries,
+        fanoutCap: flags.fanout,
+        ...(flags.mix ? { mix: flags.mix } : {}),
+        ...(llm ? { llm } : {}),
+        onProgress: (done, total, rejected) => {
+          if (done < total && Date.now() - lastLine < 2000) return;
+          lastLine = Date.now();
+          const rejections = Object.entries(rejected)
+            .filter(([, count]) => count > 0)
+            .map(([kind, count]) => `${kind} ${count}`)
+            .join(', ');
+          process.stderr.write(`synth tasks: ${done}/${total}${rejections ? ` (rejected: ${rejections})` : ''}\n`);
+        },
+      });
+      const rejected = Object.entries(result.rejected).map(([kind, count]) => `${kind} ${count}`);
+      console.log(
+        [
+          `synthesized ${result.records.length} tasks from ${result.attempts} candidates`,
+          `rejected by filter: ${rejected.join(', ')}`,
+          `verl truncation: ${result.export.truncation.over256} of ${result.export.truncation.toolResponses} tool responses exceed 256 characters (max ${result.export.truncation.maxLength}); widest turn ${result.export.truncation.maxParallelCalls} calls`,
+          `wrote ${result.files.join(', ')}`,
+        ].join('\n'),
+      );
+    });
+}
+
+interface TasksFlags {
+  graph: string;
+  out: string;
+  count: number;
+  seed: number;
+  mix?: Partial<Record<TaskType, number>>;
+  queries: 'template' | 'llm';
+  fanout: number;
+  llmUrl?: string;
+  llmModel?: string;
+}
+
+function parseMix(value: string): Partial<Record<TaskType, number>> {
+  const mix: Partial<Record<TaskType, number>> = {};
+  for (const part of value.split(',')) {
+    const [name, share] = part.split('=');
+    const type = TaskType.safeParse(name?.trim());
+    const number = Number(share);
+    if (!type.success || !Number.isFinite(number) || number < 0) {
+      throw new InvalidArgumentError(
+        `expected Type=share pairs with types ${TaskType.options.join(', ')}, e.g. Seq=0.5,Par=0.5`,
+      );
+    }
+    mix[type.data] = number;
+  }
+  return mix;
 }
 
 function registerStats(synth: Command): void {

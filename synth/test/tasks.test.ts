@@ -1,0 +1,160 @@
+// Phase B end to end on a small real graph: every accepted record validates and passed the filters,
+// labels follow the executed DAG, the mix respects its quotas, a run is deterministic and resumes to
+// the same dataset after a kill, and the exported tasks score 1.0 with the evaluator's oracle.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInProcessEnvironment, createOracleAgent, runEval } from '@kopa/evaluator';
+import { selectPlatforms } from '@kopa/servers';
+import { Task } from '@kopa/tasks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createExecutor } from '../src/executor.ts';
+import { applyFilters, createRerun } from '../src/filters.ts';
+import { runGraph } from '../src/graph.ts';
+import { labelTrajectory } from '../src/label.ts';
+import { DEFAULT_MIX, quotasFor, SynthesisStopped, type SynthesizeResult, synthesizeTasks } from '../src/tasks.ts';
+import type { SynthRecord, Universe } from '../src/types.ts';
+
+const PLATFORMS = ['expressway', 'hrdkorea'];
+const COUNT = 24;
+const temp = (name: string) => mkdtempSync(join(tmpdir(), `kopa-tasks-${name}-`));
+const canonical = (dir: string) => readFileSync(join(dir, 'canonical.jsonl'), 'utf8');
+
+let graphDir: string;
+let universe: Universe;
+let first: SynthesizeResult;
+let firstDir: string;
+
+// Small batches, so that a killed run has checkpoints to resume from.
+const synthesize = (out: string, extra: { stopAfter?: number } = {}) =>
+  synthesizeTasks({ graphDir, out, count: COUNT, seed: 3, workers: 0, batch: 8, ...extra });
+
+beforeAll(async () => {
+  graphDir = temp('graph');
+  universe = (await runGraph({ out: graphDir, config: { platforms: PLATFORMS, iterations: 2, paths: 40, seed: 1 } }))
+    .universe;
+  firstDir = temp('first');
+  first = await synthesize(firstDir);
+}, 120_000);
+
+describe('synthesizeTasks', () => {
+  it('accepts the requested number of records with ids in acceptance order', () => {
+    expect(first.records).toHaveLength(COUNT);
+    expect(first.records.map((record) => record.id)).toEqual(
+      Array.from({ length: COUNT }, (_, index) => `synth-${String(index + 1).padStart(5, '0')}`),
+    );
+    expect(first.attempts).toBeGreaterThanOrEqual(COUNT);
+  });
+
+  it('keeps only executed records with non-empty answers, labelled by their call DAG', () => {
+    for (const record of first.records) {
+      expect(record.answer.facts.length, record.id).toBeGreaterThan(0);
+      expect(record.query.length, record.id).toBeGreaterThan(5);
+      expect(record.calls.every((call) => call.output !== undefined && call.text.length > 0)).toBe(true);
+      expect(labelTrajectory(record), record.id).toBe(record.type);
+      expect(record.meta.realtime).toBe(false);
+    }
+  });
+
+  it('accepts no two records that make the same data calls', () => {
+    const calls = first.records.map((record) =>
+      JSON.stringify(
+        record.calls
+          .filter((call) => !call.tool.endsWith('_get_api_key'))
+          .map((call) => JSON.stringify([call.tool, call.semanticArgs]))
+          .sort(),
+      ),
+    );
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('fills no type beyond its Table 12 quota', () => {
+    const quotas = quotasFor(DEFAULT_MIX, COUNT);
+    const counts = new Map<string, number>();
+    for (const record of first.records) counts.set(record.type, (counts.get(record.type) ?? 0) + 1);
+    for (const [type, count] of counts) expect(count, type).toBeLessThanOrEqual(quotas[type as keyof typeof quotas]);
+    const report = JSON.parse(readFileSync(join(firstDir, 'synth-report.json'), 'utf8'));
+    expect(report.tasks).toBe(COUNT);
+    expect(Object.keys(report.rejected).sort()).toEqual([
+      'execution',
+      'leakage',
+      'linguistic',
+      'realtime',
+      'unanswerable',
+    ]);
+  });
+
+  it('keeps only records that pass every filter when they are run again', async () => {
+    const executor = await createExecutor({ platforms: PLATFORMS });
+    try {
+      const report = await applyFilters(first.records, { universe, rerun: createRerun({ executor, universe }) });
+      expect(report.reasons).toEqual([]);
+      expect(report.kept).toHaveLength(COUNT);
+    } finally {
+      await executor.close();
+    }
+  });
+
+  it('writes tasks.jsonl in the benchmark schema and the trainer exports', () => {
+    const lines = readFileSync(join(firstDir, 'tasks.jsonl'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(COUNT);
+    for (const line of lines) expect(Task.safeParse(JSON.parse(line)).success).toBe(true);
+    expect(first.files).toEqual(
+      expect.arrayContaining([join(firstDir, 'canonical.jsonl'), join(firstDir, 'synth-report.json')]),
+    );
+    expect(first.export.files['grpo/verl.parquet']).toBe(COUNT);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const again = temp('again');
+    await synthesize(again);
+    expect(canonical(again)).toBe(canonical(firstDir));
+  });
+
+  it('resumes a killed run to the same dataset, without duplicates or losses', async () => {
+    const killed = temp('killed');
+    await expect(synthesize(killed, { stopAfter: 10 })).rejects.toBeInstanceOf(SynthesisStopped);
+    expect(canonical(killed).trim().split('\n')).toHaveLength(10);
+    // The last checkpoint counts fewer records: those after it are cut and their batch run again.
+    const saved = JSON.parse(readFileSync(join(killed, 'progress.json'), 'utf8'));
+    expect(saved.accepted).toBeGreaterThan(0);
+    expect(saved.accepted).toBeLessThan(10);
+    const resumed = await synthesize(killed);
+    expect(resumed.records.map((record: SynthRecord) => record.id)).toEqual(first.records.map((record) => record.id));
+    expect(canonical(killed)).toBe(canonical(firstDir));
+  });
+
+  it('refuses an output directory that holds another run', async () => {
+    await expect(
+      synthesizeTasks({ graphDir, out: firstDir, count: COUNT + 1, seed: 3, workers: 0, batch: 8 }),
+    ).rejects.toThrow(/other options/);
+  });
+
+  it('exports tasks the evaluator oracle solves (score 1.0)', async () => {
+    const tasks = readFileSync(join(firstDir, 'tasks.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => Task.parse(JSON.parse(line)));
+    const environment = await createInProcessEnvironment(selectPlatforms(PLATFORMS));
+    try {
+      const result = await runEval({
+        tasks,
+        agent: createOracleAgent(),
+        environment,
+        rollouts: 1,
+        seeds: [0],
+        concurrency: 4,
+        runsDir: temp('eval'),
+        runId: 'oracle',
+      });
+      for (const record of result.records) {
+        expect(record.infraError, `${record.taskId}: ${record.infraError?.message}`).toBeUndefined();
+        expect(record.grades?.success, `${record.taskId}: ${record.grades?.response.explanation}`).toBe(true);
+        expect(record.grades?.action.accuracy, record.taskId).toBe(1);
+      }
+      expect(result.records).toHaveLength(COUNT);
+    } finally {
+      await environment.close();
+    }
+  });
+});
