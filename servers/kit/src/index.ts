@@ -35,8 +35,8 @@ export { renewKey } from './key-tools.ts';
 export { createRng, hashSeed, type Rng } from './prng.ts';
 export { redact, redactArgs } from './redact.ts';
 export { createRuntime, liveAlias, type Mode, type PlatformRuntime } from './runtime.ts';
-export { describeTool, listTools } from './server/mcp-server.ts';
 export type { ErrorMeta } from './server/invoke.ts';
+export { describeTool, listTools } from './server/mcp-server.ts';
 export {
   Clock,
   CredentialStatus,
