@@ -46,6 +46,8 @@ export interface AssembleOptions {
   budget?: number;
   /** Reads and starts shared between the candidates of one run (a read is a pure function of its arguments). */
   cache?: ExploreCache;
+  /** Types whose quota is full: the assembly avoids what would only be labelled so (semantic edges for Sem). */
+  full?: readonly TaskType[];
 }
 
 const prepared = new WeakMap<GraphFile, { key: object; realtime: boolean; value: Promise<Prepared> }>();
@@ -133,6 +135,7 @@ export async function assembleTrajectory(options: AssembleOptions): Promise<Asse
       prepared: graph,
       fanoutCap: Math.max(2, options.fanoutCap),
       targetCalls: options.targetCalls,
+      semanticAllowed: options.type === 'Sem' || !options.full?.includes('Sem'),
     });
     return build ? await finish({ build, options, graph }) : undefined;
   } finally {

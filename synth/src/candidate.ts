@@ -66,6 +66,7 @@ export function createCandidateRunner(setup: CandidateSetup): CandidateRunner {
       targetCalls: rng.weighted(CALL_TARGETS),
       seed,
       cache,
+      full,
     });
     if (!assembled) return { kind: 'unassembled' };
     if (full.includes(assembled.type)) return { kind: 'overQuota' };

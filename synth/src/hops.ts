@@ -29,6 +29,8 @@ export interface IntentContext {
   prepared: Prepared;
   fanoutCap: number;
   targetCalls: number;
+  /** False once Sem's quota is full: a semantic edge would only make a task nobody takes. */
+  semanticAllowed: boolean;
 }
 
 /** What a builder found: the steps to replay, the edges used, the asked value and its facts. */
@@ -85,10 +87,12 @@ export function semantic(edge: Edge): boolean {
   return different;
 }
 
-/** Items in a weighted random order (exponential keys), at most `limit`; for short lists. */
+/** Items of positive weight in a weighted random order (exponential keys), at most `limit`; for short lists. */
 function weightedOrder<T>(ctx: IntentContext, items: readonly T[], limit: number, weight: (item: T) => number): T[] {
   return items
-    .map((item) => ({ item, key: -Math.log(1 - ctx.x.rng.next()) / Math.max(1e-6, weight(item)) }))
+    .map((item) => ({ item, weight: weight(item) }))
+    .filter((entry) => entry.weight > 0)
+    .map(({ item, weight: positive }) => ({ item, key: -Math.log(1 - ctx.x.rng.next()) / positive }))
     .sort((a, b) => a.key - b.key)
     .slice(0, limit)
     .map(({ item }) => item);

@@ -37,8 +37,13 @@ import type { Edge, ToolInfo } from './types.ts';
 
 type Record_ = Record<string, unknown>;
 
-/** Fan-outs prefer name-identical edges: a semantic one would label the task Sem (it takes precedence). */
-const plain = (edge: Edge) => posterior(edge) * (semantic(edge) ? 0.2 : 1);
+/**
+ * Edge weights that prefer name-identical edges, as a semantic one would label the task Sem (which
+ * takes precedence), and leave semantic edges out once Sem's quota is full.
+ */
+const plainWeight = (ctx: IntentContext) => (edge: Edge) =>
+  posterior(edge) * (semantic(edge) ? (ctx.semanticAllowed ? 0.2 : 0) : 1);
+const strictness = (ctx: IntentContext) => (ctx.semanticAllowed ? '' : ':no-semantic');
 
 const fannedBuild = (steps: Step[], edges: Edge[], fanout: number) => ({
   steps,
@@ -53,8 +58,9 @@ async function buildChain(ctx: IntentContext, wantSemantic: boolean): Promise<Bu
   // Sem prefers edges joining differently named fields that mostly succeed semantically; Seq avoids them.
   const weight = wantSemantic
     ? (edge: Edge) => posterior(edge) * (semantic(edge) ? 1 + 4 * share(edge) : 0.2)
-    : (edge: Edge) => posterior(edge) * (semantic(edge) ? 0.2 : 1);
-  for (const first of drawStarts(ctx, { name: wantSemantic ? 'semantic' : 'plain', limit: TRIES, weight })) {
+    : plainWeight(ctx);
+  const name = wantSemantic ? 'semantic' : `plain${strictness(ctx)}`;
+  for (const first of drawStarts(ctx, { name, limit: TRIES, weight })) {
     const origin = await start(ctx, first, ONE);
     const walked = origin ? await walk(ctx, origin, first, hops, weight) : undefined;
     if (!origin || !walked || (wantSemantic && !walked.edges.some(semantic))) continue;
@@ -74,6 +80,7 @@ async function buildPar(ctx: IntentContext): Promise<Build | undefined> {
       ctx,
       fanEdges(ctx, source, () => true),
       BRANCHING,
+      plainWeight(ctx),
     )) {
       const targets = await fan(ctx, source, edge);
       const steps = targets ? [source, ...targets] : [];
@@ -93,7 +100,8 @@ async function buildMixed(ctx: IntentContext): Promise<Build | undefined> {
 async function chainThenFan(ctx: IntentContext): Promise<Build | undefined> {
   const want = fanWant(ctx, ctx.targetCalls - 3);
   const accept = (edge: Edge) => readsTo(ctx, edge) && ctx.prepared.fanning.has(edge.dst);
-  for (const first of drawStarts(ctx, { name: 'into-fan', limit: TRIES, accept, weight: plain })) {
+  const plain = plainWeight(ctx);
+  for (const first of drawStarts(ctx, { name: `into-fan${strictness(ctx)}`, limit: TRIES, accept, weight: plain })) {
     const origin = await start(ctx, first, ONE);
     const record = origin ? singleRecord(origin, first.field) : undefined;
     let middle = origin && record ? await hop(ctx, origin, record, first) : undefined;
@@ -126,6 +134,7 @@ async function fanThenChain(ctx: IntentContext): Promise<Build | undefined> {
   // Both levels fan out, so each extra record costs two calls: hold the size near the aim.
   const aim = fanWant(ctx, Math.floor((ctx.targetCalls - 2) / 2));
   const want = { ...aim, max: Math.min(aim.max, aim.target + 1) };
+  const plain = plainWeight(ctx);
   for (const tool of listSources(ctx, { name: 'reads', limit: TRIES, accept: (edge) => readsTo(ctx, edge) })) {
     const source = await smallList(ctx, tool, want);
     if (!source) continue;

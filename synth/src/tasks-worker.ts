@@ -2,15 +2,13 @@
 // the main thread sends and posting back their outcomes. Candidates are pure functions of their job,
 // so which thread runs one never changes the dataset.
 import { parentPort, workerData } from 'node:worker_threads';
-import { type CandidateJob, type CandidateSetup, createCandidateRunner } from './candidate.ts';
+import { type CandidateJob, type CandidateSetup, createCandidateRunner, type Outcome } from './candidate.ts';
 import { createExecutor } from './executor.ts';
 import { sampleUniverse } from './seeds.ts';
 
 export type WorkerSetup = Omit<CandidateSetup, 'executor' | 'pools'>;
 
-export type WorkerReply =
-  | { index: number; outcome: Awaited<ReturnType<ReturnType<typeof createCandidateRunner>>> }
-  | { index: number; error: string };
+export type WorkerReply = { index: number; outcome: Outcome } | { index: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error('tasks-worker.ts runs as a worker thread of synthesizeTasks, not on its own');

@@ -32,8 +32,11 @@ export const DEFAULT_MIX: Readonly<Record<TaskType, number>> = {
 
 /** Candidates per checkpoint by default; fixed per run, so that concurrency never changes which intents are tried. */
 const BATCH = 32;
-/** An intent that produced nothing in this many attempts is given up (its types may still come from others). */
-const GIVE_UP_AFTER = 150;
+/**
+ * An intent whose last this-many attempts were all turned away is given up (its types may still come
+ * from other intents), so that a graph that cannot fill a quota ends the run short rather than never.
+ */
+const GIVE_UP_AFTER = 400;
 
 export interface SynthesizeOptions {
   graphDir: string;
@@ -79,14 +82,14 @@ interface Progress {
   next: number;
   accepted: number;
   byType: Record<TaskType, number>;
-  /** Attempts and acceptances per intent, which steer the next batch's intents. */
-  intents: Record<TaskType, { attempts: number; accepted: number }>;
+  /** Attempts, acceptances and attempts since the last acceptance per intent: they steer the intents. */
+  intents: Record<TaskType, { attempts: number; accepted: number; idle: number }>;
   rejected: Record<RejectionClass, number>;
   /** Candidates whose label's quota was already full. */
   overQuota: number;
   /** Candidates for which no trajectory of the intent was found. */
   unassembled: number;
-  /** Candidates making the same data calls as an accepted record (whatever they ask). */
+  /** Candidates making the same data calls as an accepted record and asking the same. */
   duplicates: number;
   done: boolean;
 }
@@ -125,7 +128,7 @@ function batchIntents(options: {
   const weights = TYPES.flatMap((type) => {
     const deficit = quotas[type] - progress.byType[type];
     const { attempts, accepted } = progress.intents[type];
-    if (deficit <= 0 || (attempts >= GIVE_UP_AFTER && accepted === 0)) return [];
+    if (deficit <= 0 || progress.intents[type].idle >= GIVE_UP_AFTER) return [];
     return [[type, deficit / ((accepted + 1) / (attempts + 2))] as const];
   });
   const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
@@ -261,6 +264,7 @@ async function apply(options: {
 }): Promise<boolean> {
   const { progress, quotas, outcome, intent } = options;
   progress.intents[intent].attempts += 1;
+  progress.intents[intent].idle += 1;
   if (outcome.kind === 'unassembled') progress.unassembled += 1;
   else if (outcome.kind === 'rejected') progress.rejected[outcome.class] += 1;
   else if (outcome.kind === 'overQuota' || progress.byType[outcome.record.type] >= quotas[outcome.record.type])
@@ -271,6 +275,7 @@ async function apply(options: {
     progress.accepted += 1;
     progress.byType[outcome.record.type] += 1;
     progress.intents[intent].accepted += 1;
+    progress.intents[intent].idle = 0;
     const id = `synth-${String(progress.accepted).padStart(5, '0')}`;
     await appendFile(options.files.canonical, `${JSON.stringify({ id, ...outcome.record })}\n`);
     options.options.onProgress?.(progress.accepted, options.options.count, { ...progress.rejected });
@@ -294,7 +299,9 @@ async function resume(options: {
       next: 0,
       accepted: 0,
       byType: zeros(TYPES),
-      intents: Object.fromEntries(TYPES.map((type) => [type, { attempts: 0, accepted: 0 }])) as Progress['intents'],
+      intents: Object.fromEntries(
+        TYPES.map((type) => [type, { attempts: 0, accepted: 0, idle: 0 }]),
+      ) as Progress['intents'],
       rejected: zeros(REJECTIONS),
       overQuota: 0,
       unassembled: 0,
@@ -322,14 +329,17 @@ async function resume(options: {
   return saved;
 }
 
-/** The record's data calls as a set: two records making the same calls are one task asked twice. */
-function signature(record: Pick<SynthRecord, 'calls'>): string {
-  return JSON.stringify(
-    record.calls
-      .filter((call) => !isKeyTool(call.tool))
-      .map((call) => stableKey(call.tool, call.semanticArgs))
-      .sort(),
-  );
+/**
+ * What makes two records one task: the same data calls (as a set) asked the same question. The same
+ * calls asked for another field or operation are another task.
+ */
+function signature(record: Pick<SynthRecord, 'calls' | 'plan'>): string {
+  const calls = record.calls
+    .filter((call) => !isKeyTool(call.tool))
+    .map((call) => stableKey(call.tool, call.semanticArgs))
+    .sort();
+  const { ask, condition } = record.plan;
+  return JSON.stringify([calls, ask.field, ask.op, condition?.predicate ?? '']);
 }
 
 async function readRecords(file: string): Promise<SynthRecord[]> {

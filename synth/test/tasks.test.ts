@@ -56,16 +56,18 @@ describe('synthesizeTasks', () => {
     }
   });
 
-  it('accepts no two records that make the same data calls', () => {
-    const calls = first.records.map((record) =>
-      JSON.stringify(
+  it('accepts no two records that make the same data calls and ask the same', () => {
+    const tasks = first.records.map((record) =>
+      JSON.stringify([
         record.calls
           .filter((call) => !call.tool.endsWith('_get_api_key'))
           .map((call) => JSON.stringify([call.tool, call.semanticArgs]))
           .sort(),
-      ),
+        record.plan.ask,
+        record.plan.condition?.predicate,
+      ]),
     );
-    expect(new Set(calls).size).toBe(calls.length);
+    expect(new Set(tasks).size).toBe(tasks.length);
   });
 
   it('fills no type beyond its Table 12 quota', () => {
