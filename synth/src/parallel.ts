@@ -65,7 +65,7 @@ export async function startRunner(options: RunnerOptions): Promise<StartedRunner
   // The workers start first, so that their setup overlaps with this thread's.
   const ports = connectPeers(workers);
   const [own = [], ...theirs] = ports;
-  const channels = theirs.map((peers, index) => spawn({ index: index + 1, options: thread, peers }));
+  const channels = theirs.map((peers, index) => spawn({ options: thread, peers }, index + 1));
   const store = createSharedCassette();
   const closeAll = async () => {
     for (const port of own) port.close();
@@ -92,12 +92,13 @@ export async function startRunner(options: RunnerOptions): Promise<StartedRunner
       return executed;
     },
   };
-  // About eight chunks per thread and iteration: small enough to balance, large enough to be cheap.
-  const size = Math.max(1, Math.ceil(options.config.paths / (workers * 8)));
+  // About sixteen chunks per thread and iteration: small enough that the threads finish an iteration
+  // together, large enough that messages cost little.
+  const size = Math.max(1, Math.ceil(options.config.paths / (workers * 16)));
   return {
     universe: local.universe,
     samples: local.samples,
-    run(iteration, jobs) {
+    async run(iteration, jobs) {
       for (const channel of channels) channel.check(digest);
       const ready = channels.filter((channel) => channel.joined());
       return dispatch({ channels: [here, ...ready], iteration, jobs, size });
@@ -198,7 +199,6 @@ function connectPeers(threads: number): MessagePort[][] {
 }
 
 export interface WorkerData {
-  index: number;
   options: ThreadOptions;
   /** A port to each other thread, for cassette entries. */
   peers: MessagePort[];
@@ -233,12 +233,16 @@ interface WorkerChannel extends Channel {
  * Starts a worker on a data: URL module that registers tsx first, so the TypeScript worker loads
  * however this process was started (`node --import tsx`, vitest), with no build step.
  */
-function spawn(data: WorkerData): WorkerChannel {
+function spawn(data: WorkerData, index: number): WorkerChannel {
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./path-worker.ts', import.meta.url).href;
   const code = `import { register } from ${JSON.stringify(tsx)};\nregister();\nawait import(${JSON.stringify(entry)});\n`;
   const url = new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-  return connect(new Worker(url, { workerData: data, transferList: data.peers, execArgv: [] }), data.index);
+  // The servers make much short-lived garbage: twice V8's default young generation halves the
+  // scavenges (the main thread would need --max-semi-space-size=32 on its command line).
+  const resourceLimits = { maxYoungGenerationSizeMb: 96 };
+  const worker = new Worker(url, { workerData: data, transferList: data.peers, execArgv: [], resourceLimits });
+  return connect(worker, index);
 }
 
 /** Request/reply over one worker; a crash, an unexpected exit or a reported error rejects what waits. */
