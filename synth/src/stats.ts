@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKeyTool, TaskType } from '@kopa/tasks';
 import { max, mean, median, min, quantile } from 'simple-statistics';
+import { keyCallOf } from './export/messages.ts';
 import paper from './paper-tables.json' with { type: 'json' };
 import type { SynthCall, SynthRecord } from './types.ts';
 
@@ -37,7 +38,11 @@ export const shareOf = (count: number, total: number): Share => ({ count, total,
  */
 export function dependencyLevels(calls: readonly SynthCall[]): Map<string, number> {
   const level = new Map<string, number>();
-  for (const call of calls) level.set(call.id, 1 + Math.max(0, ...call.after.map((id) => level.get(id) ?? 0)));
+  calls.forEach((call, index) => {
+    const keyCall = keyCallOf(call, calls.slice(0, index));
+    const waits = keyCall ? [...call.after, keyCall.id] : call.after;
+    level.set(call.id, 1 + Math.max(0, ...waits.map((id) => level.get(id) ?? 0)));
+  });
   return level;
 }
 

@@ -120,6 +120,19 @@ describe('datasetStats', () => {
     expect(parallelCalls(record.calls)).toBe(parallel);
   });
 
+  it('puts a call after the key call whose key it passes, even when `after` omits it', () => {
+    const [key, search, meals] = callsOf(['neis_get_api_key', 'neis_search_schools', 'neis_get_meals<c2']) as [
+      SynthCall,
+      SynthCall,
+      SynthCall,
+    ];
+    key.output = { key: 'K123', param: 'KEY' };
+    search.args = { KEY: 'K123', SCHUL_NM: '가락' };
+    meals.args = { KEY: 'K123', SD_SCHUL_CODE: '7010057' };
+    expect([...dependencyLevels([key, search, meals]).values()]).toEqual([1, 2, 3]);
+    expect(parallelCalls([key, search, meals])).toBe(0);
+  });
+
   it('splits all calls into sequential and parallel', () => {
     expect(stats.calls.parallel).toEqual({ count: 10, total: 18, share: 10 / 18 });
     expect(stats.calls.sequential.count).toBe(8);

@@ -43,11 +43,7 @@ export function callDependencies(options: { record: SynthRecord; universe: Unive
   record.calls.forEach((call, index) => {
     const earlier = record.calls.slice(0, index);
     const waits = new Set(call.after);
-    const passed = new Set(Object.values(call.args));
-    const keyCall = earlier.findLast((candidate) => {
-      const key = issuedKey(candidate);
-      return isKeyTool(candidate.tool) && key !== undefined && passed.has(key);
-    });
+    const keyCall = keyCallOf(call, earlier);
     if (keyCall) waits.add(keyCall.id);
     earlier.forEach((candidate, at) => {
       if (writes[at] && candidate.platform === call.platform) waits.add(candidate.id);
@@ -63,6 +59,15 @@ export function callDependencies(options: { record: SynthRecord; universe: Unive
     );
   });
   return dependencies;
+}
+
+/** The latest earlier key call whose issued key this call passes: the call waits for it. */
+export function keyCallOf(call: SynthCall, earlier: readonly SynthCall[]): SynthCall | undefined {
+  const passed = new Set(Object.values(call.args));
+  return earlier.findLast((candidate) => {
+    const key = issuedKey(candidate);
+    return isKeyTool(candidate.tool) && key !== undefined && passed.has(key);
+  });
 }
 
 function issuedKey(call: SynthCall): string | undefined {
