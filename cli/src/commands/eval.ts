@@ -22,6 +22,7 @@ import { PLATFORMS, selectPlatforms } from '@kopa/servers';
 import { loadTasks, type Task, TaskType } from '@kopa/tasks';
 import { type Command, InvalidArgumentError } from 'commander';
 import { ROOT } from './docs.ts';
+import { positiveInt } from './options.ts';
 import { createProgress } from './progress.ts';
 
 interface EvalFlags {
@@ -46,11 +47,6 @@ interface EvalFlags {
   adminToken?: string;
 }
 
-const positiveInt = (value: string) => {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('expected a positive integer');
-  return parsed;
-};
 const seedList = (value: string) => {
   const seeds = value.split(',').map((part) => Number(part.trim()));
   if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0))

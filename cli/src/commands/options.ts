@@ -27,3 +27,16 @@ export function readStateFile(path: string): Record<string, unknown> {
     );
   }
 }
+
+export function positiveInt(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('expected a positive integer');
+  return parsed;
+}
+
+export function unitFraction(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
+    throw new InvalidArgumentError('expected a number in [0, 1]');
+  return parsed;
+}

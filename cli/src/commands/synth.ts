@@ -12,19 +12,7 @@ import {
 import { TaskType } from '@kopa/tasks';
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
-
-export function positiveInt(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('expected a positive integer');
-  return parsed;
-}
-
-export function unitFraction(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
-    throw new InvalidArgumentError('expected a number in [0, 1]');
-  return parsed;
-}
+import { positiveInt, unitFraction } from './options.ts';
 
 export function registerSynth(program: Command): void {
   const synth = program.command('synth').description('EDGE: the execution-grounded tool graph and training data');
