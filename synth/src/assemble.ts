@@ -175,7 +175,7 @@ async function finish(context: { build: Build; options: AssembleOptions; graph: 
       : {}),
     tools: offeredTools({ calls, universe: options.universe, rng: options.rng }),
     edges: uniqueEdges(build.edges),
-    meta: metaOf({ calls, tools: graph.tools, cardinalities: build.cardinalities, seed: options.seed ?? 0 }),
+    meta: metaOf({ calls, tools: graph.tools, seed: options.seed ?? 0 }),
   };
   return record;
 }

@@ -11,18 +11,51 @@ import type { ValuePools } from './seeds.ts';
 import { createExploreCache } from './trajectory.ts';
 import type { GraphFile, RejectionClass, SynthRecord, Universe } from './types.ts';
 
-/** Paper Table 10: 42.3% of tasks make ≤ 3 calls, 50.9% 4–5, 6.7% ≥ 6 (mean 4.13, key calls included). */
-export const CALL_TARGETS: ReadonlyArray<readonly [number, number]> = [
-  [3, 0.423],
-  [4, 0.26],
-  [5, 0.249],
-  [6, 0.045],
-  [7, 0.022],
+/**
+ * Paper Table 10's step buckets (key calls included): 42.3% of tasks make ≤ 3 calls, 50.9% 4–5, 6.7%
+ * ≥ 6, mean 4.13; with the calls a candidate in each bucket aims at.
+ */
+export const CALL_BUCKETS: ReadonlyArray<{
+  label: string;
+  max: number;
+  share: number;
+  targets: ReadonlyArray<readonly [number, number]>;
+}> = [
+  { label: '≤3', max: 3, share: 0.423, targets: [[3, 1]] },
+  {
+    label: '4–5',
+    max: 5,
+    share: 0.509,
+    targets: [
+      [4, 0.51],
+      [5, 0.49],
+    ],
+  },
+  {
+    label: '≥6',
+    max: Number.POSITIVE_INFINITY,
+    share: 0.067,
+    targets: [
+      [6, 0.67],
+      [7, 0.33],
+    ],
+  },
 ];
+
+/** The bucket a task of this many calls falls in. */
+export const bucketOf = (calls: number) => CALL_BUCKETS.findIndex((bucket) => calls <= bucket.max);
+
+/**
+ * Read results a phase B thread keeps for reuse (exploration, the fresh-session replay and the reruns
+ * at shifted clocks ask for many of the same calls); enough for a 2,000-task run, bounded for memory.
+ */
+export const CASSETTE_SIZE = 40_000;
 
 export interface CandidateJob {
   index: number;
   intent: TaskType;
+  /** Calls to aim at, key calls included: steered toward Table 10's buckets by the caller. */
+  targetCalls: number;
   /** Types whose quota was full when the batch began: such a label skips the query and filters. */
   full: TaskType[];
 }
@@ -52,7 +85,7 @@ export function createCandidateRunner(setup: CandidateSetup): CandidateRunner {
   const writer = createQueryWriter(setup.queries, setup.llm);
   const rerun = createRerun({ executor: setup.executor, universe: setup.universe });
   const cache = createExploreCache();
-  return async ({ index, intent, full }) => {
+  return async ({ index, intent, targetCalls, full }) => {
     const seed = hashSeed(setup.seed, index);
     const rng = createRng(seed);
     const assembled = await assembleTrajectory({
@@ -63,7 +96,7 @@ export function createCandidateRunner(setup: CandidateSetup): CandidateRunner {
       pools: setup.pools,
       executor: setup.executor,
       fanoutCap: setup.fanoutCap,
-      targetCalls: rng.weighted(CALL_TARGETS),
+      targetCalls,
       seed,
       cache,
       full,

@@ -54,10 +54,11 @@ export function platformOf(tool: string): string {
 export interface ExecutorOptions {
   platforms: readonly string[];
   /**
-   * Serve repeated read calls of default-state sessions from a per-run cassette (request → result),
-   * as StableToolBench does: the servers are deterministic for a given state, so a repeat would
-   * return the same result. Sessions with injected faults, a clock, or user state, and all write
-   * tools, always run. `true` keeps the cassette in a Map; pass a store to share it.
+   * Serve repeated read calls from a per-run cassette (request → result), as StableToolBench does:
+   * the servers are deterministic for a given state, so a repeat would return the same result. Only
+   * sessions whose state is the default or a frozen clock use it (the clock is part of the key), and
+   * only until the session's first write; sessions with injected faults or user state, and all write
+   * tools, always run. `true` keeps the cassette in a Map; pass a store to share or bound it.
    */
   cassette?: boolean | Cassette;
 }
@@ -66,6 +67,18 @@ export interface ExecutorOptions {
 export interface Cassette {
   get(key: string): CallResult | undefined;
   set(key: string, result: CallResult): void;
+}
+
+/** A cassette holding at most `limit` results, dropping the oldest first (a dropped call simply runs again). */
+export function boundedCassette(limit: number): Cassette {
+  const entries = new Map<string, CallResult>();
+  return {
+    get: (key) => entries.get(key),
+    set(key, result) {
+      if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
+      entries.set(key, result);
+    },
+  };
 }
 
 export async function createExecutor(options: ExecutorOptions): Promise<Executor> {
@@ -83,9 +96,10 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
     platforms: ids,
     counts,
     session(sessionOptions = {}) {
-      const state: Record<string, unknown> = {};
+      const state: Record<string, { clock?: { now: string }; faults?: FaultRule[]; user?: Record<string, unknown> }> =
+        {};
       for (const id of ids) {
-        const entry: Record<string, unknown> = {};
+        const entry: (typeof state)[string] = {};
         if (sessionOptions.now) entry.clock = { now: sessionOptions.now };
         const faults = sessionOptions.faults?.[id];
         if (faults?.length) entry.faults = faults;
@@ -94,8 +108,9 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
         if (Object.keys(entry).length > 0) state[id] = entry;
       }
       const { token } = hub.createSession({ state });
-      const plain = Object.keys(state).length === 0;
-      return openSession({ hub, token, counts, ...(cassette && plain ? { cassette, readTools } : {}) });
+      const pure = !Object.values(state).some((entry) => 'faults' in entry || 'user' in entry);
+      const recorded = cassette && pure ? { cassette, readTools, clock: sessionOptions.now ?? '' } : {};
+      return openSession({ hub, token, counts, ...recorded });
     },
     close: () => hub.close(),
   };
@@ -107,9 +122,13 @@ function openSession(options: {
   counts: { requested: number; executed: number };
   cassette?: Cassette;
   readTools?: ReadonlySet<string>;
+  /** The session's frozen clock, part of every cassette key ('' for the servers' default). */
+  clock?: string;
 }): ExecSession {
   const { hub, token, counts, cassette, readTools } = options;
   const keys = new Map<string, string>();
+  // After a write, reads may see the session's own changes: they no longer come from the cassette.
+  let wrote = false;
   const execute = async (tool: string, args: Record<string, unknown>) => {
     counts.executed += 1;
     return toCallResult(await hub.callTool({ token, platform: platformOf(tool), name: tool, args }));
@@ -118,8 +137,11 @@ function openSession(options: {
     token,
     async call(tool, args) {
       counts.requested += 1;
-      if (!cassette || !readTools?.has(tool)) return execute(tool, args);
-      const key = `${tool}\u0000${canonicalJson(args)}`;
+      if (!cassette || wrote || !readTools?.has(tool)) {
+        if (!readTools?.has(tool) && !tool.endsWith('_api_key')) wrote = true;
+        return execute(tool, args);
+      }
+      const key = `${options.clock}\u0000${tool}\u0000${canonicalJson(args)}`;
       const recorded = cassette.get(key);
       if (recorded) return recorded;
       const result = await execute(tool, args);

@@ -119,18 +119,27 @@ export function valuesAt(value: unknown, path: string): unknown[] {
   return walk(value, parsePath(path)).filter(isScalarValue);
 }
 
+/** Paths are the schemas' (a bounded set) and are split in every hot loop, so each is split once. */
+const splits = new Map<string, { recordPath: string; fieldPath: string }>();
+
 /**
  * Splits a field path at its innermost array before the leaf: `a[].b[].c` → `a[].b[]` and `c`,
  * `law.articles[].JO` → `law.articles[]` and `JO`. `recordPath` is '' when no array is crossed.
  */
 export function splitAtRecord(path: string): { recordPath: string; fieldPath: string } {
-  const parts = path.split('.');
-  for (let index = parts.length - 2; index >= 0; index--) {
-    if (parts[index]?.endsWith('[]')) {
-      return { recordPath: parts.slice(0, index + 1).join('.'), fieldPath: parts.slice(index + 1).join('.') };
+  let split = splits.get(path);
+  if (!split) {
+    split = { recordPath: '', fieldPath: path };
+    const parts = path.split('.');
+    for (let index = parts.length - 2; index >= 0; index--) {
+      if (parts[index]?.endsWith('[]')) {
+        split = { recordPath: parts.slice(0, index + 1).join('.'), fieldPath: parts.slice(index + 1).join('.') };
+        break;
+      }
     }
+    splits.set(path, Object.freeze(split));
   }
-  return { recordPath: '', fieldPath: path };
+  return split;
 }
 
 /**

@@ -7,7 +7,8 @@ import { splitAtRecord } from './fields.ts';
 import { leafName, sameName } from './label.ts';
 import type { ValuePools } from './seeds.ts';
 import { type Explorer, ONE, recordsFor, type Step, valueIn, type Want } from './trajectory.ts';
-import type { Edge, QueryPlan, ToolInfo } from './types.ts';
+import { isNameField, nameIn } from './truth.ts';
+import type { Edge, FieldInfo, QueryPlan, ToolInfo } from './types.ts';
 
 type Record_ = Record<string, unknown>;
 
@@ -42,7 +43,6 @@ export interface Build {
   entities?: string[];
   condition?: QueryPlan['condition'];
   fanout?: number;
-  cardinalities: number[];
 }
 
 /** Starts (edges or list tools) tried per candidate: enough to find a fit, few enough to stay fast. */
@@ -163,15 +163,61 @@ export const readsTo = (ctx: IntentContext, edge: Edge) => toolOf(ctx, edge.dst)
 const isMulti = (ctx: IntentContext, edge: Edge) =>
   toolOf(ctx, edge.src).fields.find((field) => field.path === edge.field)?.multi ?? edge.field.includes('[]');
 
-/** The only record of the step at the field, when there is exactly one and it holds a value. */
+/**
+ * The only record of the step at the field (the picked one, when the user named one of a list), when
+ * there is exactly one and it holds a value.
+ */
 export function singleRecord(step: Step, field: string): Record_ | undefined {
-  const records = recordsFor(step.output, field);
+  let records = recordsFor(step.output, field);
+  const picked = step.picked;
+  if (picked && splitAtRecord(picked.field.path).recordPath === splitAtRecord(field).recordPath)
+    records = records.filter((record) => valueIn(record, picked.field.path) === picked.value);
   return records.length === 1 && valueIn(records[0] as Record_, field) !== undefined ? records[0] : undefined;
 }
 
-/** A seeded call of the edge's source with the wanted number of records at the edge's field. */
-export function start(ctx: IntentContext, edge: Edge, want: Want): Promise<Step | undefined> {
-  return ctx.x.start({ tool: toolOf(ctx, edge.src), field: edge.field, want });
+/**
+ * Starts that name one record of a list rather than narrowing the call to it: the next hop then
+ * consumes a multi-record output (paper Table 11's one-to-many chaining, 81.2% of its tasks).
+ */
+export const PICK_SHARE = 0.8;
+const HANGUL = /[\uac00-\ud7a3]/u;
+/** A picked start's list: a page of two or more records. */
+const PICKED: Want = { min: 2, max: 100, target: 100, partial: true };
+
+/**
+ * A seeded call of the edge's source with the wanted number of records at the edge's field; for one
+ * record, most often a list with one record named by the user (see PICK_SHARE).
+ */
+export async function start(ctx: IntentContext, edge: Edge, want: Want): Promise<Step | undefined> {
+  const tool = toolOf(ctx, edge.src);
+  if (want.max === 1 && ctx.x.rng.chance(PICK_SHARE)) {
+    const list = await ctx.x.start({ tool, field: edge.field, want: PICKED, distinct: false });
+    const picked = list ? pickRecord(ctx, list, edge.field) : undefined;
+    if (picked) return picked;
+  }
+  return ctx.x.start({ tool, field: edge.field, want });
+}
+
+/** The list step with one record picked by a name unique among its records, which holds a value at `field`. */
+function pickRecord(ctx: IntentContext, list: Step, field: string): Step | undefined {
+  const { recordPath } = splitAtRecord(field);
+  const records = recordsFor(list.output, field);
+  const fields = list.tool.fields.filter(
+    (entry) => isNameField(entry) && splitAtRecord(entry.path).recordPath === recordPath,
+  );
+  const options: Array<{ field: FieldInfo; value: string }> = [];
+  for (const name of fields) {
+    const names = records.map((record) => nameIn(name, record));
+    const counts = new Map<string, number>();
+    for (const value of names) if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
+    names.forEach((value, index) => {
+      const bound = valueIn(records[index] as Record_, field);
+      const unique = value !== undefined && counts.get(value) === 1 && HANGUL.test(value);
+      if (value !== undefined && unique && bound !== undefined && String(bound) !== value)
+        options.push({ field: name, value });
+    });
+  }
+  return options.length > 0 ? { ...list, picked: ctx.x.rng.pick(options) } : undefined;
 }
 
 /** The edge's target called with the record's value bound (and narrowed when `want` says so). */

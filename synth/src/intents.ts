@@ -49,7 +49,6 @@ const fannedBuild = (steps: Step[], edges: Edge[], fanout: number) => ({
   steps,
   edges,
   fanout,
-  cardinalities: [fanout],
 });
 
 async function buildChain(ctx: IntentContext, wantSemantic: boolean): Promise<Build | undefined> {
@@ -66,7 +65,7 @@ async function buildChain(ctx: IntentContext, wantSemantic: boolean): Promise<Bu
     if (!origin || !walked || (wantSemantic && !walked.edges.some(semantic))) continue;
     const steps = [origin, ...walked.steps];
     const answer = valueAnswer(ctx.x.rng, steps);
-    if (answer) return { steps, edges: walked.edges, ...answer, cardinalities: [] };
+    if (answer) return { steps, edges: walked.edges, ...answer };
   }
   return undefined;
 }
@@ -91,9 +90,49 @@ async function buildPar(ctx: IntentContext): Promise<Build | undefined> {
   return undefined;
 }
 
+/**
+ * Mixed, by the calls aimed at: a fork (4–5 calls with its keys) below six, else a chain into a
+ * fan-out or a fan-out followed by a hop per branch; each falls back to the others.
+ */
 async function buildMixed(ctx: IntentContext): Promise<Build | undefined> {
-  if (ctx.targetCalls >= 6 && ctx.x.rng.chance(0.5)) return (await fanThenChain(ctx)) ?? chainThenFan(ctx);
-  return (await chainThenFan(ctx)) ?? fanThenChain(ctx);
+  if (ctx.targetCalls < 6) return (await fork(ctx)) ?? chainThenFan(ctx);
+  if (ctx.x.rng.chance(0.5)) return (await fanThenChain(ctx)) ?? (await chainThenFan(ctx)) ?? fork(ctx);
+  return (await chainThenFan(ctx)) ?? (await fanThenChain(ctx)) ?? fork(ctx);
+}
+
+/**
+ * A → B and A → C: one record of A feeds two other tools (parallel branches after a hop), and the user
+ * asks one value of each branch, so that both calls are needed.
+ */
+async function fork(ctx: IntentContext): Promise<Build | undefined> {
+  const plain = plainWeight(ctx);
+  const reads = (name: string) => (ctx.prepared.outgoing.get(name) ?? []).filter((edge) => readsTo(ctx, edge));
+  const branching = (edge: Edge) => readsTo(ctx, edge) && reads(edge.src).some((other) => other.dst !== edge.dst);
+  for (const first of drawStarts(ctx, {
+    name: `fork${strictness(ctx)}`,
+    limit: TRIES,
+    accept: branching,
+    weight: plain,
+  })) {
+    const origin = await start(ctx, first, ONE);
+    const left = origin ? await walk(ctx, origin, first, 1, plain) : undefined;
+    const leftAnswer = origin && left ? valueAnswer(ctx.x.rng, [origin, ...left.steps]) : undefined;
+    if (!origin || !left || !leftAnswer) continue;
+    const others = reads(first.src).filter((edge) => edge.dst !== first.dst && singleRecord(origin, edge.field));
+    for (const second of ordered(ctx, others, BRANCHING, plain)) {
+      const right = await walk(ctx, origin, second, 1, plain);
+      const rightAnswer = right ? valueAnswer(ctx.x.rng, [origin, ...right.steps]) : undefined;
+      if (!right || !rightAnswer || rightAnswer.ask.label === leftAnswer.ask.label) continue;
+      const { tool, field, label } = rightAnswer.ask;
+      return {
+        steps: [origin, ...left.steps, ...right.steps],
+        edges: [...left.edges, ...right.edges],
+        ask: { ...leftAnswer.ask, also: { tool, field, label } },
+        facts: [...leftAnswer.facts, ...rightAnswer.facts],
+      };
+    }
+  }
+  return undefined;
 }
 
 /** A → B → C×N: B's list (bound from A, named down when too long) fanned out. */
@@ -222,7 +261,7 @@ async function aggregateList(ctx: IntentContext): Promise<Build | undefined> {
     const facts = aggregate(op, numbers.values, names);
     if (!facts) continue;
     const ask = { tool: list.tool.name, field: numbers.field.name, label: numbers.label, op };
-    return { steps: [origin, list], edges: [edge], ask, facts, cardinalities: [] };
+    return { steps: [origin, list], edges: [edge], ask, facts };
   }
   return undefined;
 }
@@ -259,7 +298,7 @@ async function buildCmp(ctx: IntentContext): Promise<Build | undefined> {
       label: numbers.label,
       op: 'compare' as const,
     };
-    return { steps, edges: hops ? [edge] : [], ask, facts, entities, cardinalities: [] };
+    return { steps, edges: hops ? [edge] : [], ask, facts, entities };
   }
   return undefined;
 }
@@ -315,7 +354,7 @@ async function buildCond(ctx: IntentContext): Promise<Build | undefined> {
       otherwise: predicate.holds ? skippedText : takenText,
     };
     const ask = { ...answer.ask, op: 'cond' as const };
-    return { steps: [origin, branch], edges: [taken], ask, facts: answer.facts, condition, cardinalities: [] };
+    return { steps: [origin, branch], edges: [taken], ask, facts: answer.facts, condition };
   }
   return undefined;
 }

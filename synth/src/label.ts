@@ -13,8 +13,20 @@ const AGGREGATES = new Set(['count', 'sum', 'max', 'min', 'avg']);
 
 /** Names equal up to case and separators are the same name (`jmcd` ≡ `jmCd`, not `SIGUN_NM` ≡ `SIGNGU_NM`). */
 export function sameName(a: string, b: string): boolean {
-  const canon = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return canon(a) === canon(b);
+  return canonicalName(a) === canonicalName(b);
+}
+
+/** Names are the schemas' parameter and field names (a bounded set), compared in hot loops: each is canonicalized once. */
+const canonicals = new Map<string, string>();
+
+/** The name lower-cased without separators: `SD_SCHUL_CODE` → `sdschulcode`. */
+export function canonicalName(name: string): string {
+  let canon = canonicals.get(name);
+  if (canon === undefined) {
+    canon = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    canonicals.set(name, canon);
+  }
+  return canon;
 }
 
 /** The leaf name of a field path: `items[].SD_SCHUL_CODE` → `SD_SCHUL_CODE`. */

@@ -2,8 +2,14 @@
 // the main thread sends and posting back their outcomes. Candidates are pure functions of their job,
 // so which thread runs one never changes the dataset.
 import { parentPort, workerData } from 'node:worker_threads';
-import { type CandidateJob, type CandidateSetup, createCandidateRunner, type Outcome } from './candidate.ts';
-import { createExecutor } from './executor.ts';
+import {
+  CASSETTE_SIZE,
+  type CandidateJob,
+  type CandidateSetup,
+  createCandidateRunner,
+  type Outcome,
+} from './candidate.ts';
+import { boundedCassette, createExecutor } from './executor.ts';
 import { sampleUniverse } from './seeds.ts';
 
 export type WorkerSetup = Omit<CandidateSetup, 'executor' | 'pools'>;
@@ -17,7 +23,10 @@ const setup = workerData as WorkerSetup;
 // The worker samples its own pools, which also warms its servers exactly as the main thread's would be
 // (some emulated tables are built lazily, in the order they are first read).
 const ready = (async () => {
-  const executor = await createExecutor({ platforms: setup.graph.config.platforms });
+  const executor = await createExecutor({
+    platforms: setup.graph.config.platforms,
+    cassette: boundedCassette(CASSETTE_SIZE),
+  });
   const { pools } = await sampleUniverse({ universe: setup.universe, executor, seed: setup.graph.config.seed });
   return { executor, run: createCandidateRunner({ ...setup, pools, executor }) };
 })();

@@ -9,8 +9,15 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createRng, hashSeed, type Rng } from '@kopa/kit';
 import { isKeyTool, TaskType } from '@kopa/tasks';
-import { type CandidateRunner, createCandidateRunner, type Outcome } from './candidate.ts';
-import { createExecutor } from './executor.ts';
+import {
+  bucketOf,
+  CALL_BUCKETS,
+  CASSETTE_SIZE,
+  type CandidateRunner,
+  createCandidateRunner,
+  type Outcome,
+} from './candidate.ts';
+import { boundedCassette, createExecutor } from './executor.ts';
 import { type ExportReport, writeExports } from './export/index.ts';
 import { readGraph, writeAtomic } from './graph.ts';
 import { sampleUniverse } from './seeds.ts';
@@ -82,6 +89,8 @@ interface Progress {
   next: number;
   accepted: number;
   byType: Record<TaskType, number>;
+  /** Accepted records per Table 10 bucket (CALL_BUCKETS): they steer the calls candidates aim at. */
+  byCalls: number[];
   /** Attempts, acceptances and attempts since the last acceptance per intent: they steer the intents. */
   intents: Record<TaskType, { attempts: number; accepted: number; idle: number }>;
   rejected: Record<RejectionClass, number>;
@@ -142,6 +151,32 @@ function batchIntents(options: {
   return intents.slice(0, size);
 }
 
+/**
+ * Tasks of six calls or more once their Table 10 share (6.7%) is reached: longer trajectories come
+ * easily (a fan-out, a cross-platform chain), so they are capped rather than only not aimed at. The
+ * shorter buckets are steered, never capped, so that every type can still fill its quota.
+ */
+function longFull(progress: Progress, count: number, calls: number): boolean {
+  const last = CALL_BUCKETS.length - 1;
+  const bucket = CALL_BUCKETS[last] as (typeof CALL_BUCKETS)[number];
+  return bucketOf(calls) === last && (progress.byCalls[last] ?? 0) >= Math.ceil(bucket.share * count);
+}
+
+/**
+ * The calls a candidate aims at: a Table 10 bucket drawn by how far it is from its share of `count`
+ * (by the shares alone once every bucket is full), then a call count within it.
+ */
+function callTarget(progress: Progress, count: number, rng: Rng): number {
+  const deficits = CALL_BUCKETS.map((bucket, index) =>
+    Math.max(0, bucket.share * count - (progress.byCalls[index] ?? 0)),
+  );
+  const open = deficits.some((deficit) => deficit > 0);
+  const bucket = rng.weighted(
+    CALL_BUCKETS.map((entry, index) => [entry, open ? (deficits[index] as number) : entry.share]),
+  );
+  return rng.weighted(bucket.targets);
+}
+
 export async function synthesizeTasks(options: SynthesizeOptions): Promise<SynthesizeResult> {
   const started = performance.now();
   const quotas = quotasFor(options.mix ?? DEFAULT_MIX, options.count);
@@ -151,6 +186,8 @@ export async function synthesizeTasks(options: SynthesizeOptions): Promise<Synth
   const graph = await readGraph(options.graphDir);
   await mkdir(options.out, { recursive: true });
   const fingerprint = JSON.stringify({
+    // The layout of progress.json and the candidate's inputs: a run of another version is not resumed.
+    version: 2,
     seed: options.seed,
     count: options.count,
     quotas,
@@ -163,7 +200,10 @@ export async function synthesizeTasks(options: SynthesizeOptions): Promise<Synth
   const progress = await resume({ files, fingerprint });
   const seen = new Set((await readRecords(files.canonical)).map(signature));
 
-  const executor = await createExecutor({ platforms: graph.config.platforms });
+  const executor = await createExecutor({
+    platforms: graph.config.platforms,
+    cassette: boundedCassette(CASSETTE_SIZE),
+  });
   let close = async () => {};
   try {
     const universe = await readUniverse({ hub: executor.hub, platforms: graph.config.platforms });
@@ -195,8 +235,12 @@ export async function synthesizeTasks(options: SynthesizeOptions): Promise<Synth
       const intents = batchIntents({ progress, quotas, rng, size: batch });
       if (intents.length === 0 || first >= maxAttempts) break;
       const full = TYPES.filter((type) => progress.byType[type] >= quotas[type]);
+      const targets = intents.map(() => callTarget(progress, options.count, rng));
       const outcomes = await inOrder(
-        intents.map((intent, offset) => () => run({ index: first + offset, intent, full })),
+        intents.map(
+          (intent, offset) => () =>
+            run({ index: first + offset, intent, targetCalls: targets[offset] as number, full }),
+        ),
         concurrency,
       );
       progress.next = first + intents.length;
@@ -267,13 +311,19 @@ async function apply(options: {
   progress.intents[intent].idle += 1;
   if (outcome.kind === 'unassembled') progress.unassembled += 1;
   else if (outcome.kind === 'rejected') progress.rejected[outcome.class] += 1;
-  else if (outcome.kind === 'overQuota' || progress.byType[outcome.record.type] >= quotas[outcome.record.type])
+  else if (
+    outcome.kind === 'overQuota' ||
+    progress.byType[outcome.record.type] >= quotas[outcome.record.type] ||
+    longFull(progress, options.options.count, outcome.record.meta.calls)
+  )
     progress.overQuota += 1;
   else if (options.seen.has(signature(outcome.record))) progress.duplicates += 1;
   else {
     options.seen.add(signature(outcome.record));
     progress.accepted += 1;
     progress.byType[outcome.record.type] += 1;
+    const bucket = bucketOf(outcome.record.meta.calls);
+    progress.byCalls[bucket] = (progress.byCalls[bucket] ?? 0) + 1;
     progress.intents[intent].accepted += 1;
     progress.intents[intent].idle = 0;
     const id = `synth-${String(progress.accepted).padStart(5, '0')}`;
@@ -299,6 +349,7 @@ async function resume(options: {
       next: 0,
       accepted: 0,
       byType: zeros(TYPES),
+      byCalls: CALL_BUCKETS.map(() => 0),
       intents: Object.fromEntries(
         TYPES.map((type) => [type, { attempts: 0, accepted: 0, idle: 0 }]),
       ) as Progress['intents'],

@@ -6,9 +6,9 @@ import { createRng, hashSeed, type Rng } from '@kopa/kit';
 import { isEmpty } from './classify.ts';
 import type { CallResult, ExecSession, Executor } from './executor.ts';
 import { recordsAt, splitAtRecord, valuesAt } from './fields.ts';
-import { sameName } from './label.ts';
+import { canonicalName, sameName } from './label.ts';
 import { seedArgs, type ValuePools } from './seeds.ts';
-import type { Binding, Edge, SynthCall, ToolInfo } from './types.ts';
+import type { Binding, Edge, FieldInfo, SynthCall, ToolInfo } from './types.ts';
 import { acceptValue, bindableParams } from './universe.ts';
 
 /** One executed call of a trajectory under construction; `after` and bindings name step ids. */
@@ -21,6 +21,11 @@ export interface Step {
   text: string;
   after: string[];
   bindings: Binding[];
+  /**
+   * The one record of a multi-record output the next hops use, as the user names it: a name field
+   * whose value no other record of the output has.
+   */
+  picked?: { field: FieldInfo; value: string };
 }
 
 /** How many records a list output should hold at a field: exactly one, or a fan-out range. */
@@ -29,6 +34,8 @@ export interface Want {
   max: number;
   /** The preferred count when a filter is chosen. */
   target: number;
+  /** A page of a longer list will do (a record picked from it only needs to be on it). */
+  partial?: boolean;
 }
 
 export const ONE: Want = { min: 1, max: 1, target: 1 };
@@ -200,7 +207,7 @@ export class Explorer {
     // One record is one record whichever of its fields is read next, so single starts share a key.
     const distinct = (options.distinct ?? true) && want.max > 1;
     const list = distinct ? field : splitAtRecord(field).recordPath;
-    const key = `${tool.name}|${list}|${want.min}-${want.max}-${want.target}|${distinct}|${slot}`;
+    const key = `${tool.name}|${list}|${want.min}-${want.max}-${want.target}${want.partial ? '-partial' : ''}|${distinct}|${slot}`;
     let settled = this.options.cache.starts.get(key);
     if (!settled) {
       const detached = new Explorer({
@@ -255,7 +262,7 @@ export class Explorer {
       const distinct = new Set(values.filter((value) => value !== undefined).map(String));
       const whole = complete(result.output);
       const fits = records.length >= want.min && records.length <= want.max;
-      if (fits && whole && (!unique || distinct.size === records.length))
+      if (fits && (whole || want.partial) && (!unique || distinct.size === records.length))
         return this.toStep({ ...options, args, result });
       if (records.length < want.min) return undefined;
       const filter = this.narrowing({ tool, args, records, want, whole, field: unique ? field : undefined });
@@ -273,13 +280,17 @@ export class Explorer {
   filters(options: { tool: ToolInfo; args: Record_; records: readonly Record_[]; whole: boolean }) {
     const { tool, args, records, whole } = options;
     const found: Array<{ param: string; value: string | number; frequency: number }> = [];
+    // The records' field names by canonical name (see sameName), gathered once for every parameter.
+    const fieldNames = new Map<string, string>();
+    for (const record of records) for (const name of Object.keys(record)) fieldNames.set(canonicalName(name), name);
     for (const param of bindableParams(tool)) {
       if (param.required || param.name in args || CODE_PARAM.test(param.name)) continue;
       if (param.type !== 'string' && param.type !== 'integer' && param.type !== 'number') continue;
+      const key = fieldNames.get(canonicalName(param.name));
+      if (key === undefined) continue;
       const counts = new Map<string, { value: string | number; frequency: number }>();
       for (const record of records) {
-        const key = Object.keys(record).find((name) => sameName(name, param.name));
-        const value = key === undefined ? undefined : acceptValue(tool, param, record[key]);
+        const value = acceptValue(tool, param, record[key]);
         if ((typeof value !== 'string' && typeof value !== 'number') || String(value).length > 40) continue;
         const entry = counts.get(String(value)) ?? { value, frequency: 0 };
         entry.frequency += 1;

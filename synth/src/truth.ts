@@ -123,11 +123,20 @@ export function numericFields(options: { fields: readonly FieldInfo[]; records: 
 /** The record's name (a text field named like a name), for naming the entity of a max or min. */
 export function entityName(options: { fields: readonly FieldInfo[]; record: Record_ }): string | undefined {
   for (const field of options.fields) {
-    if (!NAME_LIKE.test(field.name) || NOT_ASKED.test(field.name)) continue;
-    const value = valuesAt(options.record, splitAtRecord(field.path).fieldPath)[0];
-    if (typeof value === 'string' && value.trim().length >= 2 && value.length <= 40) return value.trim();
+    const value = nameIn(field, options.record);
+    if (value !== undefined) return value;
   }
   return undefined;
+}
+
+/** A field named like a name (`SCHUL_NM`, `title`) that is not a code or a link. */
+export const isNameField = (field: FieldInfo) => NAME_LIKE.test(field.name) && !NOT_ASKED.test(field.name);
+
+/** The field's value when the field is named like a name and holds one a user would say (2–40 characters). */
+export function nameIn(field: FieldInfo, record: Record_): string | undefined {
+  if (!isNameField(field)) return undefined;
+  const value = valuesAt(record, splitAtRecord(field.path).fieldPath)[0];
+  return typeof value === 'string' && value.trim().length >= 2 && value.length <= 40 ? value.trim() : undefined;
 }
 
 /** Rounds to `digits` decimals without binary noise (`0.1 + 0.2` → 0.3). */
@@ -150,6 +159,17 @@ export function givensOf(steps: readonly Step[]): QueryPlan['givens'] {
       seen.add(key);
       givens.push({ tool: step.tool.name, param: name, value, label: shortLabel(param.description, name) });
     }
+    // The record of a list the user names (the 가락초 among a district's schools) is stated too.
+    const picked = step.picked;
+    if (picked && !seen.has(`${picked.field.name}=${picked.value}`)) {
+      seen.add(`${picked.field.name}=${picked.value}`);
+      givens.push({
+        tool: step.tool.name,
+        param: picked.field.name,
+        value: picked.value,
+        label: shortLabel(picked.field.description, picked.field.name),
+      });
+    }
   }
   return givens;
 }
@@ -167,13 +187,31 @@ export function planSteps(steps: readonly Step[]): QueryPlan['steps'] {
 }
 
 /**
+ * Records of the source list at each one-to-many junction (paper Table 11): a data call's output list
+ * that a later call binds from, holding two or more records, counted once however many calls bind
+ * from it (a fan-out over it, or one record picked from it).
+ */
+export function junctionSizes(calls: readonly SynthCall[]): number[] {
+  const byId = new Map(calls.map((call) => [call.id, call]));
+  const sizes = new Map<string, number>();
+  for (const call of calls) {
+    for (const binding of call.bindings) {
+      const source = byId.get(binding.from.call);
+      if (!source || isKeyTool(source.tool)) continue;
+      const list = `${source.id} ${splitAtRecord(binding.from.path).recordPath}`;
+      if (!sizes.has(list)) sizes.set(list, recordsFor(source.output, binding.from.path).length);
+    }
+  }
+  return [...sizes.values()].filter((size) => size >= 2);
+}
+
+/**
  * Meta of an executed record: dependency depth with the key calls as the first level, whether some
- * level holds two or more data calls, and the junction kind from the fan-out cardinalities.
+ * level holds two or more data calls, and the junction kind from the sizes of the lists bound from.
  */
 export function metaOf(options: {
   calls: readonly SynthCall[];
   tools: ReadonlyMap<string, ToolInfo>;
-  cardinalities: number[];
   seed: number;
 }): SynthRecord['meta'] {
   const { calls, tools } = options;
@@ -190,12 +228,13 @@ export function metaOf(options: {
     perLevel.set(level, (perLevel.get(level) ?? 0) + 1);
   }
   const bound = calls.some((call) => call.bindings.length > 0);
+  const cardinalities = junctionSizes(calls);
   return {
     calls: calls.length,
     steps: Math.max(1, ...depth.values()),
     parallel: [...perLevel.values()].some((count) => count >= 2),
-    junction: options.cardinalities.length > 0 ? 'one-to-many' : bound ? 'one-to-one' : 'none',
-    cardinalities: options.cardinalities,
+    junction: cardinalities.length > 0 ? 'one-to-many' : bound ? 'one-to-one' : 'none',
+    cardinalities,
     realtime: calls.some((call) => tools.get(call.tool)?.realtime === true),
     seed: options.seed,
   };

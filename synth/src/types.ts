@@ -194,8 +194,11 @@ export interface QueryPlan {
   givens: Array<{ tool: string; param: string; value: string | number; label: string }>;
   /** Korean operation titles and descriptions, in call order (one entry per distinct tool). */
   steps: Array<{ tool: string; title: string; description: string }>;
-  /** The asked field and operation. */
-  ask: { tool: string; field: string; label: string; op: AskOp };
+  /**
+   * The asked field and operation; `also` is a second value asked of another branch (Mixed forks:
+   * one record feeds two tools, and the user wants a value from each).
+   */
+  ask: { tool: string; field: string; label: string; op: AskOp; also?: { tool: string; field: string; label: string } };
   /** Cmp: the compared entities (as stated in the query). */
   entities?: string[];
   /** Cond: the predicate, and what is done in either branch. */

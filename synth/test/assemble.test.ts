@@ -11,7 +11,7 @@ import { createExecutor, type Executor } from '../src/executor.ts';
 import { runGraph } from '../src/graph.ts';
 import { type LabelInput, labelTrajectory } from '../src/label.ts';
 import { sampleUniverse, type ValuePools } from '../src/seeds.ts';
-import { createExploreCache } from '../src/trajectory.ts';
+import { createExploreCache, recordsFor, valueIn } from '../src/trajectory.ts';
 import type { Binding, GraphFile, QueryPlan, SynthCall, Universe } from '../src/types.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -82,6 +82,11 @@ const cases: Array<[TaskType, string, LabelInput]> = [
       call('c5', 'c_z', ['c3'], [same]),
       call('c6', 'c_z', ['c4'], [same]),
     ]),
+  ],
+  [
+    'Mixed',
+    'one record feeding two different tools (a fork)',
+    dag([key('c1'), call('c2', 'a_x'), call('c3', 'b_y', ['c2'], [same]), call('c4', 'c_z', ['c2'], [same])]),
   ],
   [
     'Drv',
@@ -184,8 +189,12 @@ afterAll(async () => {
   await executor?.close();
 });
 
-/** The first record of the intent among a few candidate seeds. */
-async function assembleSome(type: TaskType, tries = 12): Promise<AssembledRecord | undefined> {
+/** The first record of the intent among a few candidate seeds (that also passes `accept`). */
+async function assembleSome(
+  type: TaskType,
+  tries = 12,
+  options: { accept?: (record: AssembledRecord) => boolean; targetCalls?: number } = {},
+): Promise<AssembledRecord | undefined> {
   for (let index = 0; index < tries; index++) {
     const rng = createRng(hashSeed(7, type, index));
     const record = await assembleTrajectory({
@@ -196,14 +205,16 @@ async function assembleSome(type: TaskType, tries = 12): Promise<AssembledRecord
       pools,
       executor,
       fanoutCap: 4,
-      targetCalls: 3 + (index % 4),
+      targetCalls: options.targetCalls ?? 3 + (index % 4),
       seed: index,
       cache,
     });
-    if (record) return record;
+    if (record && (options.accept?.(record) ?? true)) return record;
   }
   return undefined;
 }
+
+const dataCalls = (record: AssembledRecord) => record.calls.filter((entry) => !entry.tool.endsWith('_get_api_key'));
 
 const texts = (record: AssembledRecord) => record.calls.map((entry) => entry.text).join('\n');
 
@@ -295,6 +306,50 @@ describe('assembleTrajectory', () => {
     expect(condition?.predicate).toMatch(/^(>=|==) /);
     expect(condition?.then).not.toBe(condition?.otherwise);
     expect(record.calls.filter((entry) => !entry.tool.endsWith('_get_api_key'))).toHaveLength(2);
+  });
+
+  it('forks one record into two tools and asks one value of each branch (Mixed, 4–5 calls)', async () => {
+    const record = await assembleSome('Mixed', 24, {
+      targetCalls: 4,
+      accept: (found) => found.plan.ask.also !== undefined,
+    });
+    expect(record, 'no Mixed fork found').toBeDefined();
+    if (!record) return;
+    const [origin, left, right, ...rest] = dataCalls(record);
+    expect(rest).toEqual([]);
+    expect(left?.after).toEqual([origin?.id]);
+    expect(right?.after).toEqual([origin?.id]);
+    expect(left?.tool).not.toBe(right?.tool);
+    expect(record.type).toBe('Mixed');
+    expect(record.plan.ask.tool).toBe(left?.tool);
+    expect(record.plan.ask.also?.tool).toBe(right?.tool);
+    const [first, second] = record.answer.facts;
+    expect(left?.text).toContain(String(first?.value));
+    expect(right?.text).toContain(String(second?.value));
+    expect(record.meta.calls).toBeLessThanOrEqual(5);
+  });
+
+  it('picks one record of a list by a name the query states, a one-to-many junction of the list size', async () => {
+    const picked = (found: AssembledRecord) =>
+      found.meta.junction === 'one-to-many' && !found.plan.fanout && found.plan.ask.op === 'value';
+    const record =
+      (await assembleSome('Seq', 40, { accept: picked })) ?? (await assembleSome('Mixed', 40, { accept: picked }));
+    expect(record, 'no trajectory with a picked record found').toBeDefined();
+    if (!record) return;
+    const byId = new Map(record.calls.map((entry) => [entry.id, entry]));
+    const consumer = record.calls.find((entry) => entry.bindings.length > 0) as SynthCall;
+    const binding = consumer.bindings[0] as Binding;
+    const source = byId.get(binding.from.call) as SynthCall;
+    const records = recordsFor(source.output, binding.from.path);
+    expect(records.length).toBeGreaterThanOrEqual(2);
+    expect(record.meta.cardinalities).toContain(records.length);
+    // The query names the record: a given of the list's tool that is no argument of its call, held by
+    // exactly one record of the list, the one whose value was bound.
+    const given = record.plan.givens.find((entry) => entry.tool === source.tool && !(entry.param in source.args));
+    expect(given).toBeDefined();
+    const named = records.filter((entry) => Object.values(entry).includes(given?.value));
+    expect(named).toHaveLength(1);
+    expect(String(valueIn(named[0] as Record<string, unknown>, binding.from.path))).toBe(String(binding.value));
   });
 
   it('is deterministic for a seed', async () => {

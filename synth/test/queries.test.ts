@@ -40,6 +40,20 @@ const SCHOOL_CODE_ASK = {
   label: '행정표준코드 (학교코드, 7자리), e.g. 7010569. Find it with neis_search_schools.',
 };
 
+/** A Mixed fork: the school feeds its meals and its calendar, and one value is asked of each. */
+const FORK: QueryPlan = {
+  type: 'Mixed',
+  givens: [SCHOOL_NAME],
+  steps: [KEY, SCHOOL, MEALS, { tool: 'neis_get_school_schedule', title: '학사일정', description: '' }],
+  ask: {
+    tool: 'neis_get_meals',
+    field: 'items[].DDISH_NM',
+    label: '요리명',
+    op: 'value',
+    also: { tool: 'neis_get_school_schedule', field: 'items[].EVENT_NM', label: '행사명' },
+  },
+};
+
 const PLANS: Record<QueryPlan['type'], QueryPlan> = {
   Seq: {
     type: 'Seq',
@@ -186,6 +200,12 @@ describe('templateQuery', () => {
     }
   });
 
+  it('asks one value of each branch of a fork, naming both operations', () => {
+    for (const query of queriesOf(FORK)) {
+      for (const part of ['가락중학교', '요리명', '행사명', '급식식단정보', '학사일정']) expect(query).toContain(part);
+    }
+  });
+
   it('does not state the fan-out size, which only a tool knows', () => {
     for (const query of queriesOf(PLANS.Mixed)) expect(query).not.toContain('24');
   });
@@ -202,6 +222,14 @@ describe('answerText', () => {
   it.each(Object.values(PLANS))('states every fact of a $type answer verbatim with its unit', (plan) => {
     const text = answerText(plan, facts);
     for (const expected of ['1234개', '45.83%', '수원시', '20240404']) expect(text).toContain(expected);
+  });
+
+  it('answers a fork with each branch value under its label', () => {
+    const answer = answerText(FORK, [
+      { value: '비빔밥', kind: 'text' },
+      { value: '개교기념일', kind: 'text' },
+    ]);
+    expect(answer).toBe('요리명은 비빔밥, 행사명은 개교기념일입니다.');
   });
 
   it('leads a count with the count', () => {

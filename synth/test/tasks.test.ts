@@ -86,6 +86,17 @@ describe('synthesizeTasks', () => {
     ]);
   });
 
+  it('keeps tasks of six calls or more within their Table 10 share, and counts the buckets it steers by', () => {
+    const long = first.records.filter((record) => record.meta.calls >= 6).length;
+    expect(long).toBeLessThanOrEqual(Math.ceil(0.067 * COUNT));
+    const progress = JSON.parse(readFileSync(join(firstDir, 'progress.json'), 'utf8'));
+    const buckets = [3, 5, Number.POSITIVE_INFINITY].map(
+      (max, index, all) =>
+        first.records.filter((record) => record.meta.calls <= max && record.meta.calls > (all[index - 1] ?? 0)).length,
+    );
+    expect(progress.byCalls).toEqual(buckets);
+  });
+
   it('keeps only records that pass every filter when they are run again', async () => {
     const executor = await createExecutor({ platforms: PLATFORMS });
     try {

@@ -79,6 +79,8 @@ export function queryPrompt(options: {
     `작업 순서: ${titles.join(' → ')}`,
     `물어볼 것: ${askLabel}, ${OP_TEXT[plan.ask.op]}`,
   ];
+  const also = plan.ask.also;
+  if (also) lines.push(`함께 물어볼 것: ${shortLabel(also.label, also.field)}, ${OP_TEXT.value}`);
   if (plan.entities?.length) lines.push(`비교 대상: ${plan.entities.join(', ')}`);
   if (plan.condition) {
     const { label, field, predicate, then, otherwise } = plan.condition;

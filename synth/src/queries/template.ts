@@ -151,6 +151,17 @@ function chainThenFanOut(parts: Parts, rng: Rng): string {
   return `${chain({ ...parts, titles: parts.titles.slice(0, -1), last: source }, rng)} ${fanOut({ ...parts, first: source }, rng)}`;
 }
 
+/** Mixed fork: one record looked up, then two other operations run on it. */
+function forked(parts: Parts, rng: Rng): string {
+  const [first = '', ...rest] = parts.titles;
+  const branches = listed(rest);
+  return rng.pick([
+    `${josa(first, '을', '를')} 찾은 다음 그 결과로 ${josa(branches, '을', '를')} 각각 확인해서`,
+    `${first}에서 찾은 대상에 대해 ${josa(branches, '을', '를')} 모두 조회해서`,
+    `먼저 ${josa(first, '을', '를')} 확인하고, 거기서 나온 정보로 ${branches} 자료를 함께 찾아서`,
+  ]);
+}
+
 /** How each trajectory type describes its operations; with the frames below, several templates per type. */
 const ROUTES: Record<QueryPlan['type'], Route[]> = {
   Seq: [chain, (parts) => `${parts.titles.join('에서 ')}까지 이어서 찾아보고`],
@@ -255,7 +266,14 @@ function askSentence(plan: QueryPlan, label: string, rng: Rng): string {
         ],
     cond: [`조건에 맞는 ${subject} 무엇인지 ${tell}`],
   };
-  const ask = rng.pick(choices[plan.ask.op]);
+  const also = plan.ask.also ? labelOf(plan.ask.also.label, plan.ask.also.field, '다른 결과') : undefined;
+  const ask = also
+    ? rng.pick([
+        `${josa(label, '과', '와')} ${josa(also, '을', '를')} ${tell}`,
+        `${subject} 무엇인지, 그리고 ${josa(also, '은', '는')} 어떻게 되는지 ${tell}`,
+        `${object} 확인하고 ${also}도 함께 ${tell}`,
+      ])
+    : rng.pick(choices[plan.ask.op]);
   const condition = conditionSentence(plan, rng);
   if (!condition) return ask;
   return plan.ask.op === 'cond' ? condition : `${condition} ${ask}`;
@@ -313,7 +331,11 @@ export function templateQuery(plan: QueryPlan, rng: Rng): string {
   const givens = givensOf(plan);
   const opener = rng.pick(OPENERS);
   // One operation reads the same in every type but Cmp and Cond, which name entities or a condition.
-  const routes = usable.length === 1 && plan.type !== 'Cmp' && plan.type !== 'Cond' ? [single] : ROUTES[plan.type];
+  const routes = plan.ask.also
+    ? [forked]
+    : usable.length === 1 && plan.type !== 'Cmp' && plan.type !== 'Cond'
+      ? [single]
+      : ROUTES[plan.type];
   const route = rng.pick(routes)(parts, rng);
   const ask = askSentence(plan, labelOf(plan.ask.label, plan.ask.field, '결과'), rng);
   const preface = rng.chance(0.5) ? givenPhrase(givens, rng) : givenSentence(givens, rng);
@@ -335,6 +357,11 @@ export function answerText(plan: QueryPlan, facts: Fact[]): string {
   const [head, ...rest] = values;
   const all = values.join(', ');
   const more = rest.length > 0 ? ` 함께 확인한 값은 ${rest.join(', ')}입니다.` : '';
+  const also = plan.ask.also;
+  if (also && values.length === 2) {
+    const second = labelOf(also.label, also.field, '다른 결과');
+    return `${josa(label, '은', '는')} ${head}, ${josa(second, '은', '는')} ${rest[0]}입니다.`;
+  }
   const leads: Record<QueryPlan['ask']['op'], string> = {
     value: `${josa(label, '은', '는')} ${all}입니다.`,
     list: `${label} 목록은 ${all}입니다.`,
