@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import { type CallResult, type Cassette, createExecutor } from './executor.ts';
+import { boundedCassette, type CallResult, type Cassette, createExecutor } from './executor.ts';
 import {
   createFoundValues,
   createTools,
@@ -164,14 +164,19 @@ export function digestOf(runner: Pick<ThreadRunner, 'universe' | 'samples'>): st
 
 export type CassetteEntries = Array<[key: string, result: CallResult]>;
 
-/** A cassette that hands out the entries recorded since last asked, and takes in other threads' entries. */
-export function createSharedCassette(): Cassette & { take(): CassetteEntries; absorb(entries: CassetteEntries): void } {
-  const entries = new Map<string, CallResult>();
+/**
+ * A cassette that hands out the entries recorded since last asked, and takes in other threads'
+ * entries; with a limit, the oldest entries are dropped first (a dropped call simply runs again).
+ */
+export function createSharedCassette(
+  limit = Number.POSITIVE_INFINITY,
+): Cassette & { take(): CassetteEntries; absorb(entries: CassetteEntries): void } {
+  const store = boundedCassette(limit);
   let recorded: CassetteEntries = [];
   return {
-    get: (key) => entries.get(key),
+    get: (key) => store.get(key),
     set(key, result) {
-      entries.set(key, result);
+      store.set(key, result);
       recorded.push([key, result]);
     },
     take() {
@@ -180,13 +185,13 @@ export function createSharedCassette(): Cassette & { take(): CassetteEntries; ab
       return taken;
     },
     absorb(shared) {
-      for (const [key, result] of shared) if (!entries.has(key)) entries.set(key, result);
+      for (const [key, result] of shared) if (!store.get(key)) store.set(key, result);
     },
   };
 }
 
 /** One message port from every thread to every other, for cassette entries; `[0]` is this thread's. */
-function connectPeers(threads: number): MessagePort[][] {
+export function connectPeers(threads: number): MessagePort[][] {
   const ports = Array.from({ length: threads }, (): MessagePort[] => []);
   for (let a = 0; a < threads; a++) {
     for (let b = a + 1; b < threads; b++) {
@@ -230,6 +235,12 @@ interface WorkerChannel extends Channel {
 }
 
 /**
+ * The servers make much short-lived garbage: twice V8's default young generation halves the
+ * scavenges (the main thread would need --max-semi-space-size=32 on its command line).
+ */
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
+
+/**
  * Starts a worker on a data: URL module that registers tsx first, so the TypeScript worker loads
  * however this process was started (`node --import tsx`, vitest), with no build step.
  */
@@ -238,10 +249,12 @@ function spawn(data: WorkerData, index: number): WorkerChannel {
   const entry = new URL('./path-worker.ts', import.meta.url).href;
   const code = `import { register } from ${JSON.stringify(tsx)};\nregister();\nawait import(${JSON.stringify(entry)});\n`;
   const url = new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-  // The servers make much short-lived garbage: twice V8's default young generation halves the
-  // scavenges (the main thread would need --max-semi-space-size=32 on its command line).
-  const resourceLimits = { maxYoungGenerationSizeMb: 96 };
-  const worker = new Worker(url, { workerData: data, transferList: data.peers, execArgv: [], resourceLimits });
+  const worker = new Worker(url, {
+    workerData: data,
+    transferList: data.peers,
+    execArgv: [],
+    resourceLimits: WORKER_LIMITS,
+  });
   return connect(worker, index);
 }
 

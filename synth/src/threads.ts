@@ -3,7 +3,8 @@
 // back by candidate index; the caller applies them in order.
 import { Worker } from 'node:worker_threads';
 import type { CandidateJob, CandidateRunner, Outcome } from './candidate.ts';
-import type { WorkerReply, WorkerSetup } from './tasks-worker.ts';
+import { connectPeers, WORKER_LIMITS } from './parallel.ts';
+import type { TasksWorkerData, WorkerReply, WorkerSetup } from './tasks-worker.ts';
 
 /** Jobs a worker holds at once: one running, one queued behind it. */
 const IN_FLIGHT = 2;
@@ -21,8 +22,11 @@ await import(${JSON.stringify(entry)});`;
   const script = new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
   const pending = new Map<number, { resolve: (outcome: Outcome) => void; reject: (error: Error) => void }>();
   const queue: CandidateJob[] = [];
-  const workers = Array.from({ length: options.size }, () => {
-    const worker = new Worker(script, { workerData: options.setup });
+  // The workers pass each other the results their cassettes record, so that a call seldom runs twice.
+  const ports = connectPeers(options.size);
+  const workers = ports.map((peers) => {
+    const workerData: TasksWorkerData = { setup: options.setup, peers };
+    const worker = new Worker(script, { workerData, transferList: peers, execArgv: [], resourceLimits: WORKER_LIMITS });
     const slot = { worker, busy: 0 };
     worker.on('message', (reply: WorkerReply) => {
       slot.busy -= 1;

@@ -26,7 +26,7 @@ let first: SynthesizeResult;
 let firstDir: string;
 
 // Small batches, so that a killed run has checkpoints to resume from.
-const synthesize = (out: string, extra: { stopAfter?: number } = {}) =>
+const synthesize = (out: string, extra: { stopAfter?: number; workers?: number } = {}) =>
   synthesizeTasks({ graphDir, out, count: COUNT, seed: 3, workers: 0, batch: 8, ...extra });
 
 beforeAll(async () => {
@@ -123,6 +123,12 @@ describe('synthesizeTasks', () => {
     await synthesize(again);
     expect(canonical(again)).toBe(canonical(firstDir));
   });
+
+  it('writes the same dataset on two worker threads, which share their cassettes, as on this thread', async () => {
+    const threaded = temp('threads');
+    await synthesize(threaded, { workers: 2 });
+    expect(canonical(threaded)).toBe(canonical(firstDir));
+  }, 60_000);
 
   it('resumes a killed run to the same dataset, without duplicates or losses', async () => {
     const killed = temp('killed');
