@@ -349,8 +349,7 @@ async function buildCond(ctx: IntentContext): Promise<Build | undefined> {
       field: predicate.field,
       label: predicate.label,
       predicate: predicate.text,
-      // biome-ignore lint/suspicious/noThenProperty: QueryPlan.condition (types.ts) names its branch `then`
-      then: predicate.holds ? takenText : skippedText,
+      ifHolds: predicate.holds ? takenText : skippedText,
       otherwise: predicate.holds ? skippedText : takenText,
     };
     const ask = { ...answer.ask, op: 'cond' as const };

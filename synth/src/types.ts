@@ -202,7 +202,7 @@ export interface QueryPlan {
   /** Cmp: the compared entities (as stated in the query). */
   entities?: string[];
   /** Cond: the predicate, and what is done in either branch. */
-  condition?: { field: string; label: string; predicate: string; then: string; otherwise: string };
+  condition?: { field: string; label: string; predicate: string; ifHolds: string; otherwise: string };
   /** Par/Mixed: how many records were fanned out over. */
   fanout?: number;
 }

@@ -134,8 +134,7 @@ const cases: Array<[TaskType, string, LabelInput]> = [
     'a call guarded by a predicate on an upstream field (Cond outranks everything)',
     dag([key('c1'), call('c2', 'a_x'), call('c3', 'b_y', ['c2'], [['SIGNGU_NM', 'items[].SIGUN_NM']])], {
       ask: ask('cond'),
-      // biome-ignore lint/suspicious/noThenProperty: QueryPlan.condition (types.ts) names its branch `then`
-      condition: { field: 'FOND_SC_NM', label: '설립명', predicate: '== 공립', then: 'A', otherwise: 'B' },
+      condition: { field: 'FOND_SC_NM', label: '설립명', predicate: '== 공립', ifHolds: 'A', otherwise: 'B' },
     }),
   ],
 ];
@@ -304,7 +303,7 @@ describe('assembleTrajectory', () => {
     if (!record) return;
     const condition = record.plan.condition;
     expect(condition?.predicate).toMatch(/^(>=|==) /);
-    expect(condition?.then).not.toBe(condition?.otherwise);
+    expect(condition?.ifHolds).not.toBe(condition?.otherwise);
     expect(record.calls.filter((entry) => !entry.tool.endsWith('_get_api_key'))).toHaveLength(2);
   });
 

@@ -131,8 +131,7 @@ const PLANS: Record<QueryPlan['type'], QueryPlan> = {
       field: 'passRate',
       label: '합격률 (%)',
       predicate: '>= 50',
-      // biome-ignore lint/suspicious/noThenProperty: QueryPlan.condition (types.ts) names its branch `then`
-      then: '실기 응시수수료',
+      ifHolds: '실기 응시수수료',
       otherwise: '필기 응시수수료',
     },
   },

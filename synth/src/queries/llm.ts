@@ -83,8 +83,8 @@ export function queryPrompt(options: {
   if (also) lines.push(`함께 물어볼 것: ${shortLabel(also.label, also.field)}, ${OP_TEXT.value}`);
   if (plan.entities?.length) lines.push(`비교 대상: ${plan.entities.join(', ')}`);
   if (plan.condition) {
-    const { label, field, predicate, then, otherwise } = plan.condition;
-    lines.push(`조건: ${shortLabel(label, field)} ${predicate} 이면 ${then}, 아니면 ${otherwise}`);
+    const { label, field, predicate, ifHolds, otherwise } = plan.condition;
+    lines.push(`조건: ${shortLabel(label, field)} ${predicate} 이면 ${ifHolds}, 아니면 ${otherwise}`);
   }
   lines.push('질문에 글자 그대로 넣어야 하는 값:');
   for (const given of plan.givens) lines.push(`- ${given.value} (${shortLabel(given.label, given.param)})`);

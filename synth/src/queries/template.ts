@@ -285,7 +285,7 @@ function conditionSentence(plan: QueryPlan, rng: Rng): string | undefined {
   if (!condition) return undefined;
   const label = labelOf(condition.label, condition.field, '조회 결과');
   const isClause = (text: string) => /(요|다|오|까)[.?!]?$|[?]$/u.test(text.trim());
-  const then = condition.then.trim().replace(/[.!]$/u, '');
+  const then = condition.ifHolds.trim().replace(/[.!]$/u, '');
   const otherwise = condition.otherwise.trim();
   const thenPart = isClause(then) ? then.replace(/주세요$/u, '주시고') : then;
   const otherwisePart = isClause(otherwise)
