@@ -32,6 +32,7 @@ export { type Gateway, type GatewayOptions, SESSION_HEADER, startGateway } from 
 export { type SimServer, startSimServer } from './gateway/sim-server.ts';
 export { createHub, type Hub, HubError, type HubOptions, type SessionView } from './hub.ts';
 export { renewKey } from './key-tools.ts';
+export { createListMemo, type ListMemo } from './list-memo.ts';
 export { createRng, hashSeed, type Rng } from './prng.ts';
 export { redact, redactArgs } from './redact.ts';
 export { createRuntime, liveAlias, type Mode, type PlatformRuntime } from './runtime.ts';

@@ -1,13 +1,17 @@
 // Seeded PRNG (xoshiro128**) for the deterministic datasets. Math.random and locale-dependent calls
 // are never used for data, so that every table is the same on every machine (DESIGN §3.4).
 
-/** A 32-bit FNV-1a hash of the joined parts; used to derive independent streams from names. */
+const FNV_PRIME = 0x01000193;
+
+/** A 32-bit FNV-1a hash of the parts joined by U+0000; used to derive independent streams from names. */
 export function hashSeed(...parts: Array<string | number>): number {
   let hash = 0x811c9dc5;
-  const text = parts.join('\u0000');
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+  for (let index = 0; index < parts.length; index++) {
+    // The separator's char code is 0, so hashing it is the multiplication alone.
+    if (index > 0) hash = Math.imul(hash, FNV_PRIME);
+    const part = parts[index];
+    const text = part === undefined || part === null ? '' : String(part);
+    for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), FNV_PRIME);
   }
   return hash >>> 0;
 }
@@ -28,67 +32,95 @@ export interface Rng {
   fork(label: string | number): Rng;
 }
 
-function splitmix32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
-  };
+/** The 32-bit output of one splitmix32 step from `state`, which advances by the golden gamma. */
+function splitmix32(state: number): number {
+  let z = state;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return z ^ (z >>> 16);
+}
+
+const GAMMA = 0x9e3779b9;
+
+/**
+ * The generator as a class: its methods live on the prototype (creating a stream allocates one
+ * object and one typed array, not a closure per method) and the state sits in an Int32Array, so
+ * drawing a value allocates nothing.
+ */
+class Xoshiro128 implements Rng {
+  private readonly state = new Int32Array(4);
+
+  constructor(private readonly base: number) {
+    let seed = base;
+    let any = 0;
+    for (let index = 0; index < 4; index++) {
+      seed = (seed + GAMMA) >>> 0;
+      const word = splitmix32(seed);
+      this.state[index] = word;
+      any |= word;
+    }
+    if (any === 0) this.state[0] = 1;
+  }
+
+  /** One xoshiro128** step; the result as an unsigned 32-bit integer. */
+  private nextUint(): number {
+    const s = this.state;
+    const s0 = s[0] as number;
+    const s1 = s[1] as number;
+    const s2 = (s[2] as number) ^ s0;
+    const s3 = (s[3] as number) ^ s1;
+    const scrambled = Math.imul(s1, 5);
+    const result = Math.imul((scrambled << 7) | (scrambled >>> 25), 9) >>> 0;
+    s[0] = s0 ^ s3;
+    s[1] = s1 ^ s2;
+    s[2] = s2 ^ (s1 << 9);
+    s[3] = (s3 << 11) | (s3 >>> 21);
+    return result;
+  }
+
+  next(): number {
+    return this.nextUint() / 4294967296;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick() needs at least one item');
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T {
+    // Indexed loops, summing and subtracting in the same order as ever, so the picks never change.
+    let total = 0;
+    for (let index = 0; index < entries.length; index++) total += (entries[index] as readonly [T, number])[1];
+    let target = this.next() * total;
+    for (let index = 0; index < entries.length; index++) {
+      const entry = entries[index] as readonly [T, number];
+      target -= entry[1];
+      if (target < 0) return entry[0];
+    }
+    const last = entries.at(-1);
+    if (!last) throw new Error('weighted() needs at least one entry');
+    return last[0];
+  }
+
+  normal(mean: number, sd: number): number {
+    const u = Math.max(this.next(), 1e-12);
+    const v = this.next();
+    return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  }
+
+  fork(label: string | number): Rng {
+    return new Xoshiro128(hashSeed(this.base, label));
+  }
 }
 
 export function createRng(seed: string | number): Rng {
-  const base = typeof seed === 'number' ? seed >>> 0 : hashSeed(seed);
-  const init = splitmix32(base);
-  let s0 = init();
-  let s1 = init();
-  let s2 = init();
-  let s3 = init();
-  if ((s0 | s1 | s2 | s3) === 0) s0 = 1;
-
-  const nextUint = (): number => {
-    const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
-    const t = s1 << 9;
-    s2 ^= s0;
-    s3 ^= s1;
-    s1 ^= s2;
-    s0 ^= s3;
-    s2 ^= t;
-    s3 = rotl(s3, 11);
-    return result;
-  };
-
-  const rng: Rng = {
-    next: () => nextUint() / 4294967296,
-    int: (min, max) => min + Math.floor(rng.next() * (max - min + 1)),
-    chance: (p) => rng.next() < p,
-    pick: (items) => {
-      if (items.length === 0) throw new Error('pick() needs at least one item');
-      return items[Math.floor(rng.next() * items.length)] as (typeof items)[number];
-    },
-    weighted: (entries) => {
-      const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-      let target = rng.next() * total;
-      for (const [value, weight] of entries) {
-        target -= weight;
-        if (target < 0) return value;
-      }
-      const last = entries.at(-1);
-      if (!last) throw new Error('weighted() needs at least one entry');
-      return last[0];
-    },
-    normal: (mean, sd) => {
-      const u = Math.max(rng.next(), 1e-12);
-      const v = rng.next();
-      return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-    },
-    fork: (label) => createRng(hashSeed(base, label)),
-  };
-  return rng;
-}
-
-function rotl(value: number, shift: number): number {
-  return ((value << shift) | (value >>> (32 - shift))) >>> 0;
+  return new Xoshiro128(typeof seed === 'number' ? seed >>> 0 : hashSeed(seed));
 }

@@ -21,7 +21,22 @@ export interface Contact {
   secretary2: string;
 }
 
+// Contacts by seed and member: the value reads only the seed, the MONA_CD and the romanized name.
+const contacts = new Map<string, Contact>();
+const CONTACT_LIMIT = 20_000;
+
 export function contactOf(person: Person, seed: string): Contact {
+  const key = `${seed}\u0000${person.monaCd}\u0000${person.eng}`;
+  let contact = contacts.get(key);
+  if (!contact) {
+    if (contacts.size >= CONTACT_LIMIT) contacts.clear();
+    contact = generateContact(person, seed);
+    contacts.set(key, contact);
+  }
+  return contact;
+}
+
+function generateContact(person: Person, seed: string): Contact {
   const rng = createRng(hashSeed(seed, 'contact', person.monaCd));
   const handle = person.eng.replace(/\s+/g, '').toLowerCase();
   const names = (count: number) => Array.from({ length: count }, () => staffName(rng)).join(', ');

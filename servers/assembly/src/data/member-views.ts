@@ -27,6 +27,7 @@ export interface MemberViews {
 
 const DIV_CODES: Record<string, string> = { 상임위원회: 'CMT001', 상설특별위원회: 'CMT002', 특별위원회: 'CMT003' };
 const NEGOTIATING_GROUP = 20;
+const LISTING_LIMIT = 32;
 
 export function createMemberViews(options: {
   seed: string;
@@ -39,6 +40,20 @@ export function createMemberViews(options: {
   const termOn = (today: Day): BillAge =>
     [...BILL_AGES].reverse().find((age) => termOf(age).start <= today) ?? BILL_AGES[0];
   const seated = (tenure: Tenure, today: Day) => tenure.from <= today && today <= tenure.to;
+  // Listings by kind and day: the dataset is immutable and fixed by its seed, so the day is the key.
+  const listings = new Map<string, readonly Row[]>();
+  const onDay =
+    (kind: string, build: (today: Day) => readonly Row[]) =>
+    (today: Day): readonly Row[] => {
+      const key = `${kind}|${today}`;
+      let rows = listings.get(key);
+      if (!rows) {
+        if (listings.size >= LISTING_LIMIT) listings.clear();
+        rows = build(today);
+        listings.set(key, rows);
+      }
+      return rows;
+    };
 
   const allNameMembers = (today: Day) => {
     rosters();
@@ -123,10 +138,10 @@ export function createMemberViews(options: {
       key: (row) => `${row.DEPT_CD}:${row.MONA_CD}`,
       build: () => committeeMembersOn(DATA_END),
     }),
-    allNameMembers,
-    currentMembers,
-    committeeRowsOn,
-    committeeMembersOn,
+    allNameMembers: onDay('allName', allNameMembers),
+    currentMembers: onDay('current', currentMembers),
+    committeeRowsOn: onDay('committees', committeeRowsOn),
+    committeeMembersOn: onDay('committeeMembers', committeeMembersOn),
     termOn,
   };
 }

@@ -5,6 +5,7 @@ import { allBillRow, detailRow, memberBillRow, pendingRow, processedRow } from '
 import { parseDay } from '../data/calendar.ts';
 import { BILL_AGES, type BillAge, type BillFact } from '../data/index.ts';
 import type { ApiCode } from './apis.ts';
+import { derive } from './sim-derive.ts';
 import { ageParam, applyFilters, contains, exact, type Params, type Row, requireParam } from './sim-params.ts';
 import type { AssemblyView } from './sim-view.ts';
 
@@ -17,11 +18,25 @@ function termBills(view: AssemblyView, age: number | undefined | 'none'): readon
 
 const BILL_FILTERS = [exact('BILL_ID'), exact('BILL_NO'), contains('BILL_NAME'), contains('PROPOSER')];
 
+/** A term's bills projected to one API's rows, once per as-of bill list. */
+const projected = (options: {
+  bills: readonly BillFact[];
+  kind: string;
+  keep: (bill: BillFact) => boolean;
+  row: (bill: BillFact) => Row;
+}) => {
+  const { bills, kind, keep, row } = options;
+  return derive({ from: bills, kind, build: () => bills.filter(keep).map(row) });
+};
+
 const memberBills: Handler = (params, view) =>
   applyFilters(
-    termBills(view, ageParam(params))
-      .filter((bill) => bill.PROPOSER_KIND === '의원')
-      .map(memberBillRow),
+    projected({
+      bills: termBills(view, ageParam(params)),
+      kind: 'memberBills',
+      keep: (bill) => bill.PROPOSER_KIND === '의원',
+      row: memberBillRow,
+    }),
     params,
     [...BILL_FILTERS, exact('PROC_RESULT'), contains('COMMITTEE'), exact('COMMITTEE_ID')],
   );
@@ -30,9 +45,12 @@ const pendingBills: Handler = (params, view) => {
   const age = ageParam(params);
   if (age !== undefined && age !== view.current) return [];
   return applyFilters(
-    termBills(view, view.current)
-      .filter((bill) => bill.PROC_RESULT === null)
-      .map(pendingRow),
+    projected({
+      bills: termBills(view, view.current),
+      kind: 'pending',
+      keep: (bill) => bill.PROC_RESULT === null,
+      row: pendingRow,
+    }),
     params,
     [...BILL_FILTERS, exact('PROPOSER_KIND'), contains('CURR_COMMITTEE'), exact('CURR_COMMITTEE_ID')],
   );
@@ -40,9 +58,12 @@ const pendingBills: Handler = (params, view) => {
 
 const processedBills: Handler = (params, view) =>
   applyFilters(
-    termBills(view, ageParam(params))
-      .filter((bill) => bill.PROC_RESULT !== null)
-      .map(processedRow),
+    projected({
+      bills: termBills(view, ageParam(params)),
+      kind: 'processed',
+      keep: (bill) => bill.PROC_RESULT !== null,
+      row: processedRow,
+    }),
     params,
     [
       ...BILL_FILTERS,

@@ -1,6 +1,7 @@
 // Request parameters as Open Assembly reads them: names are case-insensitive (clients send both
 // KEY and key, AGE and age), an empty value counts as absent, unknown parameters are ignored, and
 // text filters match partially while codes match exactly.
+import { positionsByText, textColumn } from './sim-derive.ts';
 import { AssemblyStatus } from './sim-envelope.ts';
 
 export interface Params {
@@ -31,14 +32,26 @@ export function applyFilters<R extends Row>(rows: readonly R[], params: Params, 
     return wanted === undefined ? [] : [{ ...filter, wanted }];
   });
   if (active.length === 0) return [...rows];
-  return rows.filter((row) =>
-    active.every(({ param, field, mode, wanted }) => {
-      const value = row[field ?? param];
-      if (value === null || value === undefined) return false;
-      const text = String(value);
-      return mode === 'exact' ? text === wanted : mode === 'prefix' ? text.startsWith(wanted) : text.includes(wanted);
-    }),
-  );
+  // An exact filter starts from its bucket; each filter then narrows by its field's text column
+  // (the index and the columns are built once per source array).
+  const keyed = active.find((filter) => filter.mode === 'exact');
+  let positions = keyed ? (positionsByText(rows, keyed.field ?? keyed.param).get(keyed.wanted) ?? []) : undefined;
+  for (const { param, field, mode, wanted } of active) {
+    const column = textColumn(rows, field ?? param);
+    const accepts = (text: string | undefined) =>
+      text !== undefined &&
+      (mode === 'exact' ? text === wanted : mode === 'prefix' ? text.startsWith(wanted) : text.includes(wanted));
+    const kept: number[] = [];
+    if (positions) {
+      for (const position of positions) if (accepts(column[position])) kept.push(position);
+    } else {
+      column.forEach((text, position) => {
+        if (accepts(text)) kept.push(position);
+      });
+    }
+    positions = kept;
+  }
+  return (positions ?? []).map((position) => rows[position] as R);
 }
 
 export const exact = (param: string, field?: string): Filter => ({ param, mode: 'exact', ...(field ? { field } : {}) });

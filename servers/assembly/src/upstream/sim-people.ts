@@ -7,11 +7,17 @@ import { committeeScheduleRow, plenaryScheduleRow } from '../data/schedule-rows.
 import { compareText } from '../data/text.ts';
 import type { ApiCode } from './apis.ts';
 import type { Handler } from './sim-bills.ts';
-import { applyFilters, contains, exact, type Params, prefix, requireParam } from './sim-params.ts';
+import { derive } from './sim-derive.ts';
+import { applyFilters, contains, exact, type Params, prefix, type Row, requireParam } from './sim-params.ts';
 import type { AssemblyView } from './sim-view.ts';
 
 const byName = (field: string) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
   compareText(String(a[field] ?? ''), String(b[field] ?? ''));
+
+/** Rows in name order, once per source: the sort is stable, so filtering the sorted rows keeps the
+ *  order that sorting the filtered rows gives. */
+const sortedByName = (rows: readonly Row[], field: string) =>
+  derive({ from: rows, kind: `byName:${field}`, build: () => [...rows].sort(byName(field)) });
 
 /** The bill term of a UNIT_CD like 100022, if generated and begun. */
 function unitAge(params: Params, view: AssemblyView): BillAge | undefined {
@@ -32,7 +38,8 @@ function agendaIndex(bills: readonly BillFact[]) {
     if (list) list.push(bill);
     else map.set(key, [bill]);
   };
-  for (const bill of [...bills].reverse()) {
+  for (let position = bills.length - 1; position >= 0; position--) {
+    const bill = bills[position] as BillFact;
     if (bill.COMMITTEE && bill.CMT_PRESENT_DT) push(committee, `${bill.COMMITTEE}|${bill.CMT_PRESENT_DT}`, bill);
     if (bill.COMMITTEE && bill.CMT_PROC_DT && bill.CMT_PROC_DT !== bill.CMT_PRESENT_DT) {
       push(committee, `${bill.COMMITTEE}|${bill.CMT_PROC_DT}`, bill);
@@ -44,22 +51,22 @@ function agendaIndex(bills: readonly BillFact[]) {
 
 export const PEOPLE_HANDLERS: Partial<Record<ApiCode, Handler>> = {
   ALLNAMEMBER: (params, view) =>
-    applyFilters(view.allNameMembers(), params, [
+    applyFilters(sortedByName(view.allNameMembers(), 'NAAS_NM'), params, [
       exact('NAAS_CD'),
       contains('NAAS_NM'),
       contains('PLPT_NM'),
       contains('ELECD_NM'),
       contains('BLNG_CMIT_NM'),
       contains('GTELT_ERACO'),
-    ]).sort(byName('NAAS_NM')),
+    ]),
   nwvrqwxyaytdsfvhu: (params, view) =>
-    applyFilters(view.currentMembers(), params, [
+    applyFilters(sortedByName(view.currentMembers(), 'HG_NM'), params, [
       contains('HG_NM'),
       exact('MONA_CD'),
       contains('POLY_NM'),
       contains('ORIG_NM'),
       contains('CMIT_NM'),
-    ]).sort(byName('HG_NM')),
+    ]),
   nxrvzonlafugpqjuh: (params, view) =>
     applyFilters(view.committees(), params, [
       contains('CMT_DIV_NM'),
@@ -79,29 +86,43 @@ export const PEOPLE_HANDLERS: Partial<Record<ApiCode, Handler>> = {
   nrsldhjpaemrmolla: (params, view) => {
     const age = unitAge(params, view);
     if (!age) return [];
-    const calendar = view.dataset.calendar(age);
-    const agenda = agendaIndex(view.bills(age)).committee;
-    const rows = calendar.meetings
-      .filter((meeting) => meeting.day <= view.today)
-      .map((meeting) =>
-        committeeScheduleRow({
-          meeting,
-          age,
-          bills: agenda.get(`${meeting.committee.name}|${formatDay(meeting.day)}`) ?? [],
-        }),
-      )
-      .reverse();
+    const bills = view.bills(age);
+    const rows = derive({
+      from: bills,
+      kind: `committeeSchedule|${age}|${view.today}`,
+      build: () => {
+        const agenda = derive({ from: bills, kind: 'agenda', build: () => agendaIndex(bills) }).committee;
+        return view.dataset
+          .calendar(age)
+          .meetings.filter((meeting) => meeting.day <= view.today)
+          .map((meeting) =>
+            committeeScheduleRow({
+              meeting,
+              age,
+              bills: agenda.get(`${meeting.committee.name}|${formatDay(meeting.day)}`) ?? [],
+            }),
+          )
+          .reverse();
+      },
+    });
     return applyFilters(rows, params, [contains('COMMITTEE_NAME'), prefix('MEETING_DATE'), exact('HR_DEPT_CD')]);
   },
   nekcaiymatialqlxr: (params, view) => {
     const age = unitAge(params, view);
     if (!age) return [];
-    const calendar = view.dataset.calendar(age);
-    const agenda = agendaIndex(view.bills(age)).plenary;
-    const rows = calendar.plenaries
-      .filter((plenary) => plenary.day <= view.today)
-      .map((plenary) => plenaryScheduleRow({ plenary, age, bills: agenda.get(formatDay(plenary.day)) ?? [] }))
-      .reverse();
+    const bills = view.bills(age);
+    const rows = derive({
+      from: bills,
+      kind: `plenarySchedule|${age}|${view.today}`,
+      build: () => {
+        const agenda = derive({ from: bills, kind: 'agenda', build: () => agendaIndex(bills) }).plenary;
+        return view.dataset
+          .calendar(age)
+          .plenaries.filter((plenary) => plenary.day <= view.today)
+          .map((plenary) => plenaryScheduleRow({ plenary, age, bills: agenda.get(formatDay(plenary.day)) ?? [] }))
+          .reverse();
+      },
+    });
     return applyFilters(rows, params, [exact('MEETINGSESSION'), exact('CHA'), prefix('MEETTING_DATE')]);
   },
 };

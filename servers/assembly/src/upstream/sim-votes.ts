@@ -6,20 +6,27 @@ import { compareText } from '../data/text.ts';
 import { wasVoted } from '../data/types.ts';
 import type { ApiCode } from './apis.ts';
 import type { Handler } from './sim-bills.ts';
+import { derive } from './sim-derive.ts';
 import { ageParam, applyFilters, contains, exact, requireParam } from './sim-params.ts';
 
 const tallies: Handler = (params, view) => {
   const age = ageParam(params);
   if (typeof age !== 'number' || !(BILL_AGES as readonly number[]).includes(age)) return [];
-  const voted = view
-    .bills(age as BillAge)
-    .filter(wasVoted)
-    .sort((a, b) => compareText(b.PROC_DT ?? '', a.PROC_DT ?? '') || compareText(b.BILL_NO, a.BILL_NO));
-  const filtered = applyFilters(
-    voted.map((bill) => ({ BILL_ID: bill.BILL_ID, BILL_NO: bill.BILL_NO, BILL_NAME: bill.BILL_NAME })),
-    params,
-    [exact('BILL_ID'), exact('BILL_NO'), contains('BILL_NAME')],
-  );
+  const bills = view.bills(age as BillAge);
+  const voted = derive({
+    from: bills,
+    kind: 'voted',
+    build: () =>
+      bills
+        .filter(wasVoted)
+        .sort((a, b) => compareText(b.PROC_DT ?? '', a.PROC_DT ?? '') || compareText(b.BILL_NO, a.BILL_NO)),
+  });
+  const keys = derive({
+    from: bills,
+    kind: 'votedKeys',
+    build: () => voted.map((bill) => ({ BILL_ID: bill.BILL_ID, BILL_NO: bill.BILL_NO, BILL_NAME: bill.BILL_NAME })),
+  });
+  const filtered = applyFilters(keys, params, [exact('BILL_ID'), exact('BILL_NO'), contains('BILL_NAME')]);
   const wanted = new Set(filtered.map((row) => row.BILL_ID));
   return voted.filter((bill) => wanted.has(bill.BILL_ID)).map((bill) => tallyRow(bill, view.dataset.tally(bill)));
 };

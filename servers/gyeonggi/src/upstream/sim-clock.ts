@@ -9,6 +9,9 @@ import type { ServiceName } from '../services.ts';
 export interface ClockRule {
   visible?(row: GgRow, today: string): boolean;
   present?(row: GgRow, today: string): GgRow;
+  /** The YYYYMMDD dates of a row that `visible` and `present` compare with today (their only use of
+   *  today), when the rule is that simple: then days between two such dates see the same rows. */
+  dates?(row: GgRow): string[];
 }
 
 const ymd = (value: unknown) => String(value ?? '').replace(/-/g, '');
@@ -19,6 +22,7 @@ function licensed(openState: string): ClockRule {
     visible: (row, today) => ymd(row.LICENSG_DE) <= today,
     present: (row, today) =>
       row.CLSBIZ_DE && ymd(row.CLSBIZ_DE) > today ? { ...row, BSN_STATE_NM: openState, CLSBIZ_DE: null } : row,
+    dates: (row) => [ymd(row.LICENSG_DE), ymd(row.CLSBIZ_DE)],
   };
 }
 
@@ -30,12 +34,14 @@ export const CLOCK_RULES: Partial<Record<ServiceName, ClockRule>> = {
     visible: (row, today) => ymd(row.COMPLTN_DE) <= today,
     present: (row, today) =>
       row.CLSBIZ_DE && ymd(row.CLSBIZ_DE) > today ? { ...row, FACLT_STATE_NM: '정상운영', CLSBIZ_DE: null } : row,
+    dates: (row) => [ymd(row.COMPLTN_DE), ymd(row.CLSBIZ_DE)],
   },
   RegionMnyFacltStus: {
     present: (row, today) =>
       row.CLSBIZ_DAY && ymd(row.CLSBIZ_DAY) > today
         ? { ...row, LEAD_TAX_MAN_STATE: '계속사업자', LEAD_TAX_MAN_STATE_CD: '01', CLSBIZ_DAY: null }
         : row,
+    dates: (row) => [ymd(row.CLSBIZ_DAY)],
   },
   TfcacdarM: { visible: (row, today) => accidentYearVisible(String(row.ACDNT_YY), today) },
   AgeAcctoPopltn: { visible: (row, today) => monthVisible(`${row.EXAMIN_YY}${row.EXAMIN_MT}`, today) },

@@ -16,6 +16,8 @@ import { findSigun, type GgRow, type GyeonggiDataset } from '../data/index.ts';
 import { koreanDate } from '../data/places.ts';
 import { type ServiceFilter, type ServiceSpec, serviceSpec } from '../services.ts';
 import { CLOCK_RULES } from './sim-clock.ts';
+import { shownOn, textColumn } from './sim-shown.ts';
+import { positionsContaining, positionsEqual } from './sim-text-index.ts';
 import { createViews, type ServiceRows } from './sim-view.ts';
 import { xmlPage, xmlResult } from './sim-xml.ts';
 
@@ -52,14 +54,23 @@ function paging(params: URLSearchParams): { pIndex: number; pSize: number } {
   return { pIndex, pSize };
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
-
-function matches(row: GgRow, filters: ReadonlyArray<readonly [ServiceFilter, string]>): boolean {
+/** The rows every filter accepts, in order: the first filter looks its value up in its column's index,
+ *  the others narrow those positions. */
+function matching(rows: readonly GgRow[], filters: ReadonlyArray<readonly [ServiceFilter, string]>): readonly GgRow[] {
+  let positions: readonly number[] | undefined;
   for (const [filter, wanted] of filters) {
-    const value = text(row[filter.param]);
-    if (filter.match === 'exact' ? value !== wanted : !value.includes(wanted)) return false;
+    const column = textColumn(rows, filter.param);
+    const exact = filter.match === 'exact';
+    if (!positions) {
+      positions = exact ? positionsEqual(column, wanted) : positionsContaining(column, wanted);
+    } else {
+      positions = positions.filter((position) => {
+        const value = column[position] as string;
+        return exact ? value === wanted : value.includes(wanted);
+      });
+    }
   }
-  return true;
+  return positions ? positions.map((position) => rows[position] as GgRow) : rows;
 }
 
 /** The candidate rows: one 시군's part when the table is split by 시군 and the request names one. */
@@ -85,12 +96,8 @@ function answer(options: { spec: ServiceSpec; params: URLSearchParams; context: 
   });
   const today = koreanDate(context.now);
   const rule = CLOCK_RULES[spec.service as keyof typeof CLOCK_RULES];
-  const found: GgRow[] = [];
-  for (const row of candidates(spec, options.rows, params)) {
-    if (rule?.visible && !rule.visible(row, today)) continue;
-    const shown = rule?.present ? rule.present(row, today) : row;
-    if (matches(shown, filters)) found.push(shown);
-  }
+  const shown = shownOn({ rows: candidates(spec, options.rows, params), service: spec.service, rule, today });
+  const found = matching(shown, filters);
   const start = (pIndex - 1) * pSize;
   const page = found.slice(start, start + pSize);
   if (page.length === 0) throw new GgResult('INFO-200');

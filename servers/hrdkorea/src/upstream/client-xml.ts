@@ -37,8 +37,26 @@ function cleanRow(value: unknown): Row {
   return row;
 }
 
+// Parsed large pages by their exact text and status, of which parsing is a pure function: the
+// emulation sends the same catalog to every session, and validating and parsing it again costs
+// milliseconds. Callers get fresh row copies; failures are never kept.
+const PARSED_MIN_LENGTH = 8192;
+const PARSED_MAX_ENTRIES = 8;
+const parsedPages = new Map<string, { status: number; page: XmlPage }>();
+
 export function parseXmlPage(options: { text: string; status: number }): XmlPage {
   const { text, status } = options;
+  if (text.length < PARSED_MIN_LENGTH) return parseXmlText(text, status);
+  let entry = parsedPages.get(text);
+  if (entry?.status !== status) {
+    entry = { status, page: parseXmlText(text, status) };
+    if (parsedPages.size >= PARSED_MAX_ENTRIES) parsedPages.delete(parsedPages.keys().next().value as string);
+    parsedPages.set(text, entry);
+  }
+  return { ...entry.page, items: entry.page.items.map((row) => ({ ...row })) };
+}
+
+function parseXmlText(text: string, status: number): XmlPage {
   throwIfGateway(text);
   if (XMLValidator.validate(text) !== true) throw malformed({ what: 'a body that is not valid XML', status });
   let document: { response?: { header?: Row; body?: Record<string, unknown> } };

@@ -12,16 +12,18 @@ export type QnetHandler = (params: URLSearchParams, view: HrdView) => Response;
 const JM_CD = /^[0-9A-Z]{4}$/;
 
 export function answer(options: { rows: readonly Row[]; paging: Paging }): Response {
+  return xmlResponse(answerXml(options));
+}
+
+function answerXml(options: { rows: readonly Row[]; paging: Paging }): string {
   const { rows, paging } = options;
   const numOfRows = paging.numOfRows ?? Math.max(rows.length, 1);
-  return xmlResponse(
-    okXml({
-      rows: pageRows(rows, { pageNo: paging.pageNo, numOfRows }),
-      totalCount: rows.length,
-      pageNo: paging.pageNo,
-      numOfRows,
-    }),
-  );
+  return okXml({
+    rows: pageRows(rows, { pageNo: paging.pageNo, numOfRows }),
+    totalCount: rows.length,
+    pageNo: paging.pageNo,
+    numOfRows,
+  });
 }
 
 function pick(row: Row, fields: readonly string[]): Row {
@@ -43,14 +45,32 @@ const LIST_FIELDS = [
   'seriesnm',
 ] as const;
 
+// The catalog's pages by table and paging: the answer is a pure function of the two, and every
+// session without an overlay reads the same table, so the XML is written once per page asked for.
+const CATALOG_PAGES_MAX = 32;
+const catalogPages = new WeakMap<HrdView['qualifications'], Map<string, string>>();
+
 /** InquiryListNationalQualifcationSVC/getList: the whole catalog; some names carry a trailing space. */
 const nationalQualifications: QnetHandler = (params, view) => {
-  const rows = view.qualifications.rows().map((row) => {
-    const out = pick(row, LIST_FIELDS);
-    if (hashSeed('trailing-space', row.jmcd) % 9 === 0) out.jmfldnm = `${out.jmfldnm} `;
-    return out;
-  });
-  return answer({ rows, paging: pagingOf(params) });
+  const paging = pagingOf(params);
+  let pages = catalogPages.get(view.qualifications);
+  if (!pages) {
+    pages = new Map();
+    catalogPages.set(view.qualifications, pages);
+  }
+  const key = `${paging.pageNo}:${paging.numOfRows ?? ''}`;
+  let xml = pages.get(key);
+  if (xml === undefined) {
+    const rows = view.qualifications.rows().map((row) => {
+      const out = pick(row, LIST_FIELDS);
+      if (hashSeed('trailing-space', row.jmcd) % 9 === 0) out.jmfldnm = `${out.jmfldnm} `;
+      return out;
+    });
+    xml = answerXml({ rows, paging });
+    if (pages.size >= CATALOG_PAGES_MAX) pages.delete(pages.keys().next().value as string);
+    pages.set(key, xml);
+  }
+  return xmlResponse(xml);
 };
 
 const CSS_JUNK = 'BODY {font-family:돋움; font-size:9pt;}P {margin-top:2px;margin-bottom:2px;}LI {margin-top:2px;}';

@@ -29,4 +29,24 @@ describe('the HRD Korea client', () => {
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ code: '04', kind: 'server', status: 502 });
   });
+
+  it('reads a large page it has read before into rows the caller may change freely', async () => {
+    const items = Array.from(
+      { length: 300 },
+      (_, index) => `<item><jmcd>${index}</jmcd><jmfldnm>종목 ${index}</jmfldnm></item>`,
+    );
+    const xml =
+      '<response><header><resultCode>00</resultCode><resultMsg>NORMAL SERVICE.</resultMsg></header>' +
+      `<body><items>${items.join('')}</items><numOfRows>300</numOfRows><pageNo>1</pageNo><totalCount>300</totalCount></body></response>`;
+    const client = answering(xml);
+    const first = await client.qnet('InquiryListNationalQualifcationSVC/getList', { serviceKey: 'k' });
+    first.items[0] = { jmcd: 'changed' };
+    (first.items[1] as Record<string, string>).jmfldnm = 'changed';
+    const second = await client.qnet('InquiryListNationalQualifcationSVC/getList', { serviceKey: 'k' });
+    expect(second.items.slice(0, 2)).toEqual([
+      { jmcd: '0', jmfldnm: '종목 0' },
+      { jmcd: '1', jmfldnm: '종목 1' },
+    ]);
+    expect(second.totalCount).toBe(300);
+  });
 });

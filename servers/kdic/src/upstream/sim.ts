@@ -1,7 +1,7 @@
 // The emulated KDIC upstream on data.go.kr (DESIGN §3.2): the real paths under /B190017/…, serviceKey (or
 // ServiceKey) checked against the session's credentials with the gateway's real XML errors, the family A′
 // envelope in JSON or XML, header codes 03/10/11, paging, and the session's clock and overlay.
-import { checkKey, intParam, type SimHandler } from '@kopa/kit';
+import { checkKey, createListMemo, intParam, type ListMemo, type SimHandler } from '@kopa/kit';
 import { koreanDate } from '../data/calendar.ts';
 import type { KdicDataset, KdicRow } from '../data/index.ts';
 import { MAX_ROWS, OPERATIONS, type OperationKey } from './operations.ts';
@@ -14,6 +14,17 @@ const AUTH_CODES = { missing: '30', invalid: '30', expired: '31', revoked: '20' 
 export function createKdicSim(dataset: KdicDataset): SimHandler {
   const routes = new Map<string, OperationKey>();
   for (const [key, op] of Object.entries(OPERATIONS)) routes.set(`/${op.service}/${op.operation}`, key as OperationKey);
+  // The rows of a table that exist on a day, per operation: a pure function of the table's list and
+  // the day, the same for every session without an overlay (see createListMemo).
+  const visibleMemos = new Map<OperationKey, ListMemo<KdicRow, readonly KdicRow[]>>();
+  const visibleRows = (key: OperationKey) => {
+    let memo = visibleMemos.get(key);
+    if (!memo) {
+      memo = createListMemo();
+      visibleMemos.set(key, memo);
+    }
+    return memo;
+  };
 
   return (request, context) => {
     const url = new URL(request.url);
@@ -43,10 +54,11 @@ export function createKdicSim(dataset: KdicDataset): SimHandler {
     const today = koreanDate(context.now);
     const clock = { today, month: today.slice(0, 6) };
     const table = dataset.tables[query.table].withOverlay(context.overlay[query.table]);
-    const rows = table
-      .rows()
-      .filter((row) => !query.visible || query.visible(row, clock))
-      .filter((row) => wanted.every(({ filter, value }) => matches({ row, filter, value })));
+    const all = table.rows();
+    const visible = query.visible
+      ? visibleRows(key)(all, today, () => all.filter((row) => query.visible?.(row, clock)))
+      : all;
+    const rows = visible.filter((row) => wanted.every(({ filter, value }) => matches({ row, filter, value })));
     if (rows.length === 0) return error('03');
 
     const start = (pageNo - 1) * numOfRows;

@@ -139,11 +139,24 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
   }
 }
 
+// One frozen default state per runtime, shared by every session that was given none: it is parsed
+// from `{}` alone, and a session's change replaces its state instead of mutating it.
+const defaultStates = new WeakMap<PlatformRuntime, SessionState>();
+
+function defaultState(runtime: PlatformRuntime): SessionState {
+  let state = defaultStates.get(runtime);
+  if (!state) {
+    state = freezeDeep(runtime.parseState({}));
+    defaultStates.set(runtime, state);
+  }
+  return state;
+}
+
 /** The session's state for this platform, with the defaults filled in on first use. */
 export function currentState(runtime: PlatformRuntime, session: SessionRecord): SessionState {
   const existing = session.state[runtime.platform.id];
   if (existing && Object.isFrozen(existing)) return existing;
-  const state = freezeDeep(existing ?? runtime.parseState({}));
+  const state = existing ? freezeDeep(existing) : defaultState(runtime);
   session.state = { ...session.state, [runtime.platform.id]: state };
   return state;
 }

@@ -33,6 +33,29 @@ const OUTLOOK_SEA: Record<string, string> = {
 
 type Item = Record<string, unknown>;
 
+const REMEMBERED_ISSUES = 48;
+
+/** Items of one product by cell and issue, kept for the latest few answers: they are a pure function
+ *  of the dataset's seed, the cell and the issue, and a model reads them page by page. Frozen, as
+ *  every caller shares them. */
+function remembered<R extends Item>(build: (cell: Cell, issue: number) => R[]): (cell: Cell, issue: number) => R[] {
+  const cache = new Map<string, R[]>();
+  return (cell, issue) => {
+    const key = `${cell.nx}:${cell.ny}:${issue}`;
+    let items = cache.get(key);
+    if (items) {
+      cache.delete(key);
+    } else {
+      items = build(cell, issue);
+      for (const item of items) Object.freeze(item);
+      Object.freeze(items);
+      if (cache.size >= REMEMBERED_ISSUES) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(key, items);
+    return items;
+  };
+}
+
 export interface KmaDataset extends MidTables {
   seed: string;
   regions: Table<RegionRow>;
@@ -58,9 +81,9 @@ export function createKmaDataset(seed: string = DEFAULT_KMA_SEED): KmaDataset {
     seed,
     regions,
     ...mid,
-    ncst: (cell, issue) => ncstItems(number, cell, issue),
-    ultra: (cell, issue) => ultraItems(number, cell, issue),
-    vilage: (cell, issue) => vilageItems(number, cell, issue),
+    ncst: remembered((cell, issue) => ncstItems(number, cell, issue)),
+    ultra: remembered((cell, issue) => ultraItems(number, cell, issue)),
+    vilage: remembered((cell, issue) => vilageItems(number, cell, issue)),
     version: (product, issue) => versionOf(number, product, issue),
     midLand(regId, issue) {
       const region = mid.land.get(regId);

@@ -26,6 +26,15 @@ export function signed(seed: number, a: number, b = 0, c = 0): number {
 const smooth = (t: number) => t * t * (3 - 2 * t);
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
+/** The z = z0 plane of noise3, bilinear in the lattice values around (x0, y0). */
+function plane(seed: number, x0: number, y0: number, z0: number, tx: number, ty: number): number {
+  return lerp(
+    lerp(signed(seed, x0, y0, z0), signed(seed, x0 + 1, y0, z0), tx),
+    lerp(signed(seed, x0, y0 + 1, z0), signed(seed, x0 + 1, y0 + 1, z0), tx),
+    ty,
+  );
+}
+
 /** Value noise in [-1, 1] at (x, y, z): continuous, with features one unit apart. */
 export function noise3(seed: number, x: number, y: number, z: number): number {
   const x0 = Math.floor(x);
@@ -34,10 +43,7 @@ export function noise3(seed: number, x: number, y: number, z: number): number {
   const tx = smooth(x - x0);
   const ty = smooth(y - y0);
   const tz = smooth(z - z0);
-  const corner = (dx: number, dy: number, dz: number) => signed(seed, x0 + dx, y0 + dy, z0 + dz);
-  const plane = (dz: number) =>
-    lerp(lerp(corner(0, 0, dz), corner(1, 0, dz), tx), lerp(corner(0, 1, dz), corner(1, 1, dz), tx), ty);
-  return lerp(plane(0), plane(1), tz);
+  return lerp(plane(seed, x0, y0, z0, tx, ty), plane(seed, x0, y0, z0 + 1, tx, ty), tz);
 }
 
 /** Two octaves of value noise, still in [-1, 1]. */

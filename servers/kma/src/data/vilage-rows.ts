@@ -2,7 +2,7 @@
 // the real order and formats: 초단기실황 (8 categories), 초단기예보 (10 categories × 6 hours,
 // category-major), 단기예보 (12 categories per valid time, TMN at 06시 and TMX at 15시), and
 // the file version of getFcstVersion.
-import { truthAt } from './atmosphere.ts';
+import { truthAt, type WeatherState } from './atmosphere.ts';
 import { elementsOf, forecastAt, windOf } from './forecast.ts';
 import {
   decimal,
@@ -123,11 +123,11 @@ export function ultraItems(seed: number, cell: Cell, issue: number): FcstItem[] 
 }
 
 /** Daily minimum (00–09시) or maximum (09–18시) of the forecast temperature, rounded. */
-function dailyExtreme(seed: number, cell: Cell, issue: number, dayStart: number, kind: 'TMN' | 'TMX'): number {
+function dailyExtreme(forecast: (at: number) => WeatherState, dayStart: number, kind: 'TMN' | 'TMX'): number {
   const [from, to] = kind === 'TMN' ? [0, 9] : [9, 18];
   let best = kind === 'TMN' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   for (let hour = from; hour <= to; hour++) {
-    const temp = forecastAt(seed, cell.nx, cell.ny, dayStart + hour * HOUR_MS, issue).temp;
+    const temp = forecast(dayStart + hour * HOUR_MS).temp;
     best = kind === 'TMN' ? Math.min(best, temp) : Math.max(best, temp);
   }
   return Math.round(best);
@@ -135,20 +135,29 @@ function dailyExtreme(seed: number, cell: Cell, issue: number, dayStart: number,
 
 /** 단기예보: every valid time of the issue, 12 categories each, plus TMN/TMX rows. */
 export function vilageItems(seed: number, cell: Cell, issue: number): FcstItem[] {
-  const base = { baseDate: ymd(issue), baseTime: hm(issue) };
+  const baseDate = ymd(issue);
+  const baseTime = hm(issue);
+  const { nx, ny } = cell;
   const items: FcstItem[] = [];
   const days = new Map<number, { TMN: number; TMX: number }>();
+  // The daily extremes read hours that are valid times too; each forecast is computed once.
+  const forecasts = new Map<number, WeatherState>();
+  const forecast = (at: number): WeatherState => {
+    let state = forecasts.get(at);
+    if (!state) {
+      state = forecastAt(seed, nx, ny, at, issue);
+      forecasts.set(at, state);
+    }
+    return state;
+  };
   for (const valid of vilageValidTimes(issue)) {
     const dayStart = kstMidnight(valid);
     let extremes = days.get(dayStart);
     if (!extremes) {
-      extremes = {
-        TMN: dailyExtreme(seed, cell, issue, dayStart, 'TMN'),
-        TMX: dailyExtreme(seed, cell, issue, dayStart, 'TMX'),
-      };
+      extremes = { TMN: dailyExtreme(forecast, dayStart, 'TMN'), TMX: dailyExtreme(forecast, dayStart, 'TMX') };
       days.set(dayStart, extremes);
     }
-    const state = elementsOf(forecastAt(seed, cell.nx, cell.ny, valid, issue));
+    const state = elementsOf(forecast(valid));
     const hour = Math.round((valid - dayStart) / HOUR_MS);
     // TMP stays within the day's TMN/TMX so that the three always agree.
     let temp = Math.round(state.temp);
@@ -169,14 +178,17 @@ export function vilageItems(seed: number, cell: Cell, issue: number): FcstItem[]
       REH: humidity5(state.humidity),
       SNO: snowCategory(state.snow),
     };
+    const fcstDate = ymd(valid);
+    const fcstTime = hm(valid);
     const row = (category: string, fcstValue: string): FcstItem => ({
-      ...base,
+      baseDate,
+      baseTime,
       category,
-      fcstDate: ymd(valid),
-      fcstTime: hm(valid),
+      fcstDate,
+      fcstTime,
       fcstValue,
-      nx: cell.nx,
-      ny: cell.ny,
+      nx,
+      ny,
     });
     for (const category of VILAGE_CATEGORIES) items.push(row(category, value[category]));
     if (hour === 6 && carriesExtreme('TMN', issue, dayStart)) items.push(row('TMN', extreme(extremes.TMN)));

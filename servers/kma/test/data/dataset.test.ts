@@ -44,6 +44,14 @@ describe('the issue rules', () => {
     expect(rows[0]?.fcstTime).toBe(`${String((Number(time.slice(0, 2)) + 1) % 24).padStart(2, '0')}00`);
   });
 
+  it('computes an issue once for all its pages, and no reader can change it for the next', () => {
+    const issue = at('2026-09-01T05:00:00+09:00');
+    const first = dataset.vilage(SEOUL, issue);
+    expect(dataset.vilage({ ...SEOUL }, issue)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+    expect(createKmaDataset().vilage(SEOUL, issue)).toEqual(first);
+  });
+
   it('ends every short-range issue at 00시 of day+4, 3-hourly on day+3', () => {
     const rows = dataset.vilage(SEOUL, at('2026-09-01T08:00:00+09:00'));
     expect(rows.at(-1)).toMatchObject({ fcstDate: '20260905', fcstTime: '0000', category: 'SNO' });

@@ -158,7 +158,9 @@ export function createPrecedents(options: { corpus: LawCorpus; seed: string; cou
     const decreeText = decreeCitation ? `, ${decreeCitation.text}` : '';
     if (rng.chance(0.35)) {
       const second = pickState();
-      const citation = second !== main && !second.deleted ? cite(head.spec, version, second) : undefined;
+      // Compare articles, not state objects: the corpus's state cache may rebuild a version's states
+      // between the two picks, and whether it does depends on what the process served before.
+      const citation = second.slot !== main.slot && !second.deleted ? cite(head.spec, version, second) : undefined;
       if (citation) cited.push(citation);
     }
     const { 판시사항, 판결요지 } = issuesOf({ citations: cited, kind: head.kind, rng });

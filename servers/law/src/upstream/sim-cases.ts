@@ -13,6 +13,7 @@ import {
   option,
   paging,
   scope,
+  searchText,
   slice,
 } from './sim-params.ts';
 import type { SimRequest } from './sim-request.ts';
@@ -31,10 +32,11 @@ function sorted<T>(
   return rows.sort((a, b) => sign * compare(key(a), key(b)) || compare(keys.number(a), keys.number(b)));
 }
 
-/** Does 참조조문 cite this law ("민법 제750조", "구 민법(…) 제750조")? */
-export function citesLaw(참조조문: string, lawName: string): boolean {
+/** Whether a 참조조문 cites this law ("민법 제750조", "구 민법(…) 제750조"); built once per search. */
+export function citesLaw(lawName: string): (참조조문: string) => boolean {
   const escaped = lawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[\\s,/\\]])(구 )?${escaped}(\\([^)]*\\))? 제\\d`).test(참조조문);
+  const pattern = new RegExp(`(^|[\\s,/\\]])(구 )?${escaped}(\\([^)]*\\))? 제\\d`);
+  return (참조조문) => pattern.test(참조조문);
 }
 
 export function searchPrecedents(request: SimRequest): Record<string, unknown> {
@@ -44,7 +46,9 @@ export function searchPrecedents(request: SimRequest): Record<string, unknown> {
   const match = matcher(params.get('query'));
   const org = option(params, 'org', ['400201', '400202']);
   const court = params.get('curt');
+  const courtText = court ? normalizeText(court) : '';
   const law = params.get('JO');
+  const cites = law ? citesLaw(law.trim()) : undefined;
   const number = params.get('nb');
   const range = dateRange(params, 'prncYd');
   const exact = date(params, 'date');
@@ -54,12 +58,20 @@ export function searchPrecedents(request: SimRequest): Record<string, unknown> {
     if (row.선고일자 > view.today) return false;
     if (
       match &&
-      !match(body ? `${row.사건명} ${row.사건번호} ${row.판시사항} ${row.판결요지} ${row.참조조문}` : row.사건명)
+      !match(
+        body
+          ? searchText(
+              row,
+              'body',
+              () => `${row.사건명} ${row.사건번호} ${row.판시사항} ${row.판결요지} ${row.참조조문}`,
+            )
+          : searchText(row, 'name', () => row.사건명),
+      )
     )
       return false;
     if (org && row.법원종류코드 !== org) return false;
-    if (court && normalizeText(row.법원명) !== normalizeText(court)) return false;
-    if (law && !citesLaw(row.참조조문, law.trim())) return false;
+    if (court && searchText(row, 'court', () => row.법원명) !== courtText) return false;
+    if (cites && !cites(row.참조조문)) return false;
     if (number && !number.split(',').includes(row.사건번호)) return false;
     if (source && row.데이터출처명 !== source) return false;
     if (exact && row.선고일자 !== exact) return false;
@@ -140,7 +152,15 @@ export function searchInterpretations(request: SimRequest): Record<string, unkno
   const sort = option(params, 'sort', SORTS) ?? 'ddes';
   const rows = view.interpretations.rows().filter((row: InterpretationRow) => {
     if (row.해석일자 > view.today) return false;
-    if (match && !match(body ? `${row.안건명} ${row.질의요지} ${row.회답} ${row.이유}` : row.안건명)) return false;
+    if (
+      match &&
+      !match(
+        body
+          ? searchText(row, 'body', () => `${row.안건명} ${row.질의요지} ${row.회답} ${row.이유}`)
+          : searchText(row, 'name', () => row.안건명),
+      )
+    )
+      return false;
     if (asker && row.질의기관코드 !== asker && row.질의기관명 !== asker) return false;
     if (replier && row.회신기관코드 !== replier && row.회신기관명 !== replier) return false;
     if (item && row.안건번호.replace('-', '') !== item.replace('-', '')) return false;

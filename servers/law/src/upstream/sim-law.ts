@@ -5,7 +5,7 @@ import type { LawSpec } from '../data/catalog.ts';
 import { compact, dayOf, spaced } from '../data/dates.ts';
 import type { LawVersionRow } from '../data/index.ts';
 import type { LawVersion } from '../data/versions.ts';
-import { compare, date, dateRange, inRange, matcher, option, paging, scope, slice } from './sim-params.ts';
+import { compare, date, dateRange, inRange, matcher, option, paging, scope, searchText, slice } from './sim-params.ts';
 import type { SimRequest } from './sim-request.ts';
 import { InvalidRequest, NoMatch, searchBody } from './sim-respond.ts';
 import { inForce, statusOf, versionsOf } from './sim-view.ts';
@@ -76,7 +76,14 @@ export function searchLaws(request: SimRequest): Record<string, unknown> {
     }
   }
   const matches = candidates.filter(({ row }) => {
-    if (match && !(body ? match(request.bodyText(row.법령일련번호)) : match(`${row.법령명한글} ${row.법령약칭명}`)))
+    if (
+      match &&
+      !match(
+        body
+          ? request.bodyText(row.법령일련번호)
+          : searchText(row, 'name', () => `${row.법령명한글} ${row.법령약칭명}`),
+      )
+    )
       return false;
     if (knd && kindCode(row) !== knd) return false;
     if (org && row.소관부처코드 !== org) return false;

@@ -64,17 +64,33 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** Every space-separated word of the query must appear in the text. */
-export function matcher(query: string | null): ((text: string) => boolean) | undefined {
+/** Every space-separated word of the query must appear in the text (given by `searchText`). */
+export function matcher(query: string | null): ((haystack: string) => boolean) | undefined {
   const words = (query ?? '')
     .split(/\s+/)
     .map(normalizeText)
     .filter((word) => word.length > 0 && word !== '*');
   if (words.length === 0) return undefined;
-  return (text) => {
-    const haystack = normalizeText(text);
-    return words.every((word) => haystack.includes(word));
-  };
+  return (haystack) => words.every((word) => haystack.includes(word));
+}
+
+// Normalized search texts by the record they are composed from and what they cover: a record is
+// never changed (an overlay makes new ones), so its text is normalized once, not on every search.
+const searchTexts = new WeakMap<object, Map<string, string>>();
+
+/** The normalized text of one record for matching, e.g. a precedent's 사건명 or its whole body. */
+export function searchText(record: object, covers: string, compose: () => string): string {
+  let texts = searchTexts.get(record);
+  if (!texts) {
+    texts = new Map();
+    searchTexts.set(record, texts);
+  }
+  let text = texts.get(covers);
+  if (text === undefined) {
+    text = normalizeText(compose());
+    texts.set(covers, text);
+  }
+  return text;
 }
 
 export function inRange(value: string, range: { from: string; to: string } | undefined): boolean {

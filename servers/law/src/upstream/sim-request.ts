@@ -6,6 +6,7 @@ export interface SimRequest {
   view: LawView;
   params: URLSearchParams;
   target: string;
-  /** Every article of the version with this MST as one string (empty for unknown versions). */
+  /** Every article of the version with this MST as one string, normalized for matching (empty for
+   *  unknown versions). */
   bodyText(mst: string): string;
 }

@@ -1,7 +1,7 @@
 // target=admrul (행정규칙: AdmRulSearch / AdmRulService) and target=ordin (자치법규: OrdinSearch, whose
 // rows come under the key "law", / LawService with 자치법규기본정보 and 조문.조).
 import type { AdminRuleRow, OrdinanceRow } from '../data/index.ts';
-import { compare, date, dateRange, inRange, matcher, option, paging, scope, slice } from './sim-params.ts';
+import { compare, date, dateRange, inRange, matcher, option, paging, scope, searchText, slice } from './sim-params.ts';
 import type { SimRequest } from './sim-request.ts';
 import { InvalidRequest, NoMatch, searchBody } from './sim-respond.ts';
 
@@ -58,7 +58,15 @@ export function searchAdminRules(request: SimRequest): Record<string, unknown> {
   const rows = all.filter((row) => {
     if (row.발령일자 > view.today) return false;
     if ((nw === '1') !== current.has(row.행정규칙일련번호)) return false;
-    if (match && !match(body ? `${row.행정규칙명} ${row.조문내용.join(' ')}` : row.행정규칙명)) return false;
+    if (
+      match &&
+      !match(
+        body
+          ? searchText(row, 'body', () => `${row.행정규칙명} ${row.조문내용.join(' ')}`)
+          : searchText(row, 'name', () => row.행정규칙명),
+      )
+    )
+      return false;
     if (org && row.소관부처코드 !== org) return false;
     if (knd && row.행정규칙종류코드 !== knd) return false;
     if (issued && row.발령일자 !== issued) return false;
@@ -159,7 +167,11 @@ export function searchOrdinances(request: SimRequest): Record<string, unknown> {
     if (row.공포일자 > view.today) return false;
     if (
       match &&
-      !match(body ? `${row.자치법규명} ${row.조.map((article) => article.조내용).join(' ')}` : row.자치법규명)
+      !match(
+        body
+          ? searchText(row, 'body', () => `${row.자치법규명} ${row.조.map((article) => article.조내용).join(' ')}`)
+          : searchText(row, 'name', () => row.자치법규명),
+      )
     )
       return false;
     if (org && row.지자체기관코드 !== org) return false;

@@ -6,6 +6,7 @@ import type { LawDataset } from '../data/index.ts';
 import type { ArticleUnit } from '../data/render-article.ts';
 import { interpretationService, precedentService, searchInterpretations, searchPrecedents } from './sim-cases.ts';
 import { lawService, searchLaws } from './sim-law.ts';
+import { normalizeText } from './sim-params.ts';
 import type { SimRequest } from './sim-request.ts';
 import {
   authFailure,
@@ -58,7 +59,7 @@ export function createLawSim(dataset: LawDataset): SimHandler {
     let text = texts.get(mst);
     if (text === undefined) {
       const found = dataset.corpus.byMst(mst);
-      text = found ? textOf(dataset.corpus.units(found.version)) : '';
+      text = found ? normalizeText(textOf(dataset.corpus.units(found.version))) : '';
       texts.set(mst, text);
     }
     return text;

@@ -2,7 +2,7 @@
 // of that office. ADMST_ZONE_NM is the real 시군구 (경기 "수원시" matches 경기데이터드림 SIGUN_NM);
 // counts, 분야 and fee strings follow the real register ("수학(초5, 초6):240000, 수학:300000").
 import { createRng, hashSeed, type Rng } from '@kopa/kit';
-import { addDays } from './calendar.ts';
+import { addDays, daysBetween } from './calendar.ts';
 import { ACADEMY_BRANDS, ACADEMY_WORDS } from './name-stems.ts';
 import { cityPart, postcode, roadName, telephone } from './school-address.ts';
 import { allocate } from './school-names.ts';
@@ -131,6 +131,8 @@ const CATEGORIES: readonly Category[] = [
   },
 ];
 
+const CATEGORY_WEIGHTS = CATEGORIES.map((entry) => [entry, entry.weight] as const);
+
 /** Where academies cluster (대치동, 목동, 중계동, 수성구 …): a weight multiplier per 시군구. */
 const HOT: Record<string, number> = {
   'B10:강남구': 4,
@@ -153,31 +155,42 @@ const HOT: Record<string, number> = {
 
 function ymdBetween(options: { rng: Rng; from: string; to: string }): string {
   const { rng, from, to } = options;
-  const start = Date.UTC(Number(from.slice(0, 4)), Number(from.slice(4, 6)) - 1, Number(from.slice(6, 8)));
-  const end = Date.UTC(Number(to.slice(0, 4)), Number(to.slice(4, 6)) - 1, Number(to.slice(6, 8)));
-  const days = Math.round((end - start) / 86_400_000);
-  return addDays(from, Math.round(days * rng.next() ** 0.6));
+  return addDays(from, Math.round(daysBetween(from, to) * rng.next() ** 0.6));
 }
 
 const LEVELS = ['(초등)', '(중1, 중2)', '(중3)', '(고1)', '(고2, 고3)'];
 
+/** The subjects a course list names ("국어, 영어, 수학" → three; "수학(초5, 초6)" → "수학"), by list:
+ *  the lists are the constants of CATEGORIES. */
+const subjectsOfList = new Map<string, readonly string[]>();
+
+function subjectsOf(list: string): readonly string[] {
+  let subjects = subjectsOfList.get(list);
+  if (!subjects) {
+    const base = list.replace(/\(.*\)/, '');
+    subjects = base.includes(',') ? base.split(', ') : [base];
+    subjectsOfList.set(list, subjects);
+  }
+  return subjects;
+}
+
 /** "수학(초5, 초6):240000, 수학:300000": one price per course, levels told apart in brackets. */
 function fees(options: { category: Category; list: string; rng: Rng }): string {
   const { category, list, rng } = options;
-  const price = () => Math.round(rng.int(category.fee[0], category.fee[1]) / 10_000) * 10_000;
   const count = category.ord === '보통교과' ? rng.int(1, 3) : 1;
-  const base = list.replace(/\(.*\)/, '');
-  const subjects = base.includes(',') ? base.split(', ') : [base];
+  const subjects = subjectsOf(list);
   const first = rng.int(0, LEVELS.length - count);
-  return Array.from({ length: count }, (_, index) => {
+  const parts: string[] = [];
+  for (let index = 0; index < count; index++) {
     const label = count > 1 ? `${subjects[index % subjects.length]}${LEVELS[first + index]}` : list;
-    return `${label}:${price()}`;
-  }).join(', ');
+    parts.push(`${label}:${Math.round(rng.int(category.fee[0], category.fee[1]) / 10_000) * 10_000}`);
+  }
+  return parts.join(', ');
 }
 
 function academyRow(options: { office: Office; district: District; number: string; rng: Rng }): RawRow {
   const { office, district, number, rng } = options;
-  const category = rng.weighted(CATEGORIES.map((entry) => [entry, entry.weight] as const));
+  const category = rng.weighted(CATEGORY_WEIGHTS);
   const list = rng.pick(category.lists);
   const tutoring = category.realm !== '독서실' && rng.chance(0.35);
   const place = rng.pick(district.places);
@@ -234,5 +247,6 @@ export function buildAcademyRows(seed: string, office: Office): RawRow[] {
       rows.push(academyRow({ office, district, number, rng }));
     }
   });
-  return rows.sort((a, b) => (String(a.ACA_ASNUM) < String(b.ACA_ASNUM) ? -1 : 1));
+  // ACA_ASNUM is always the string built above, so no String() is needed in the comparison.
+  return rows.sort((a, b) => ((a.ACA_ASNUM as string) < (b.ACA_ASNUM as string) ? -1 : 1));
 }

@@ -45,8 +45,39 @@ export function fromUtc(ms: number): string {
   return `${date.getUTCFullYear()}${month}${day}`;
 }
 
+// Day arithmetic by day number, memoized both ways: the tables ask about the same few thousand
+// days (1988–2027) hundreds of thousands of times. Pure functions of their argument; bounded.
+const DATE_MEMO_LIMIT = 50_000;
+const dayNumbers = new Map<string, number>();
+const dayStrings = new Map<number, string>();
+
+function dayNumber(ymd: string): number {
+  let day = dayNumbers.get(ymd);
+  if (day === undefined) {
+    day = toUtc(ymd) / 86_400_000;
+    if (dayNumbers.size >= DATE_MEMO_LIMIT) dayNumbers.clear();
+    dayNumbers.set(ymd, day);
+  }
+  return day;
+}
+
+function dayString(day: number): string {
+  let ymd = dayStrings.get(day);
+  if (ymd === undefined) {
+    ymd = fromUtc(day * 86_400_000);
+    if (dayStrings.size >= DATE_MEMO_LIMIT) dayStrings.clear();
+    dayStrings.set(day, ymd);
+  }
+  return ymd;
+}
+
 export function addDays(ymd: string, days: number): string {
-  return fromUtc(toUtc(ymd) + days * 86_400_000);
+  return dayString(dayNumber(ymd) + days);
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
 }
 
 const weekdays = new Map<string, number>();

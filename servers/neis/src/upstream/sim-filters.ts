@@ -3,6 +3,7 @@
 // overlay patch the date-driven tables need (their rows are generated, not stored).
 import type { Overlay } from '@kopa/kit';
 import type { RawRow } from '../data/index.ts';
+import { cellText, filterColumns, reusedList } from './sim-columns.ts';
 
 export interface Filter {
   param: string;
@@ -15,21 +16,22 @@ export const contains = (param: string, field = param): Filter => ({ param, fiel
 export const from = (param: string, field: string): Filter => ({ param, field, mode: 'from' });
 export const to = (param: string, field: string): Filter => ({ param, field, mode: 'to' });
 
-const text = (value: RawRow[string] | undefined) => (value === null || value === undefined ? '' : String(value));
-
 export function applyFilters(options: {
   rows: readonly RawRow[];
   filters: readonly Filter[];
   params: URLSearchParams;
+  /** The rows are a cached list that never changes: filter through its cached columns. */
+  cached?: boolean;
 }): RawRow[] {
   const { rows, filters, params } = options;
   const active = filters
     .map((filter) => ({ ...filter, value: params.get(filter.param) ?? '' }))
     .filter((filter) => filter.value !== '');
   if (active.length === 0) return [...rows];
+  if (options.cached && reusedList(rows)) return filterColumns(rows, active);
   return rows.filter((row) =>
     active.every(({ field, mode, value }) => {
-      const cell = text(row[field]);
+      const cell = cellText(row[field]);
       if (mode === 'contains') return cell.includes(value);
       if (mode === 'from') return cell >= value;
       if (mode === 'to') return cell <= value;

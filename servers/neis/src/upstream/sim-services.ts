@@ -30,6 +30,8 @@ export interface ServiceSpec {
   visible(row: RawRow, today: string): boolean;
   /** The row as served on that date (e.g. a 휴원 that has not started yet shows 개원). */
   present?(row: RawRow, today: string): RawRow;
+  /** Its rows are a table's own lists, the same arrays for every session without an overlay. */
+  tableRows?: true;
   message?: string;
 }
 
@@ -139,6 +141,7 @@ export const SERVICES: Record<string, ServiceSpec> = {
       return office ? context.schools.where('ATPT_OFCDC_SC_CODE', office) : context.schools.rows();
     },
     visible: (row, today) => text(row.FOND_YMD) <= today,
+    tableRows: true,
   },
   mealServiceDietInfo: {
     required: SCHOOL_PARAMS,
@@ -248,5 +251,6 @@ export const SERVICES: Record<string, ServiceSpec> = {
     },
     visible: (row, today) => text(row.REG_YMD) <= today,
     present: academyPresent,
+    tableRows: true,
   },
 };

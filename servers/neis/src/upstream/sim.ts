@@ -2,12 +2,20 @@
 // names, KEY checked against the session (no KEY = the public sample key: first page, 5 rows),
 // Type=json or the default XML, pIndex/pSize with the 1,000-row cap, and every error or empty
 // result as a top-level RESULT with HTTP 200, as upstream.
-import { checkKey, jsonResponse, type SimContext, type SimHandler, xmlResponse } from '@kopa/kit';
+import {
+  checkKey,
+  createListMemo,
+  jsonResponse,
+  type ListMemo,
+  type SimContext,
+  type SimHandler,
+  xmlResponse,
+} from '@kopa/kit';
 import { koreanToday } from '../data/calendar.ts';
-import type { NeisDataset } from '../data/index.ts';
+import type { NeisDataset, RawRow } from '../data/index.ts';
 import { NeisResult, neisEnvelope, xmlPage, xmlResult } from './messages.ts';
 import { applyFilters } from './sim-filters.ts';
-import { SERVICES } from './sim-services.ts';
+import { SERVICES, type ServiceSpec } from './sim-services.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 export const SAMPLE_PAGE_SIZE = 5;
@@ -41,6 +49,21 @@ function canonical(params: URLSearchParams, names: readonly string[]): URLSearch
   return result;
 }
 
+// The rows of a table's list that exist on a day, per service: a pure function of the list and the
+// day (see createListMemo). Nothing changes the result (answers copy it), so its filter columns can
+// be cached too.
+const visibleBySpec = new Map<ServiceSpec, ListMemo<RawRow, readonly RawRow[]>>();
+
+function visibleRows(options: { spec: ServiceSpec; rows: readonly RawRow[]; today: string }): readonly RawRow[] {
+  const { spec, rows, today } = options;
+  let memo = visibleBySpec.get(spec);
+  if (!memo) {
+    memo = createListMemo();
+    visibleBySpec.set(spec, memo);
+  }
+  return memo(rows, today, () => rows.filter((row) => spec.visible(row, today)));
+}
+
 function answer(options: { service: string; url: URL; context: SimContext; dataset: NeisDataset }) {
   const { service, context, dataset } = options;
   const spec = SERVICES[service];
@@ -62,8 +85,11 @@ function answer(options: { service: string; url: URL; context: SimContext; datas
   const today = koreanToday(context.now);
   const schools = dataset.schools.withOverlay(context.overlay.schools);
   const serviceContext = { dataset, schools, overlay: context.overlay, today, params };
-  const candidates = spec.rows(serviceContext).filter((row) => spec.visible(row, today));
-  const matches = applyFilters({ rows: candidates, filters: spec.filters, params });
+  const rows = spec.rows(serviceContext);
+  const candidates = spec.tableRows
+    ? visibleRows({ spec, rows, today })
+    : rows.filter((row) => spec.visible(row, today));
+  const matches = applyFilters({ rows: candidates, filters: spec.filters, params, cached: spec.tableRows });
   if (matches.length === 0) throw new NeisResult('INFO-200');
   const start = (pIndex - 1) * pSize;
   const page = matches.slice(start, start + pSize).map((row) => (spec.present ? spec.present(row, today) : row));
