@@ -175,22 +175,18 @@ export function singleRecord(step: Step, field: string): Record_ | undefined {
   return records.length === 1 && valueIn(records[0] as Record_, field) !== undefined ? records[0] : undefined;
 }
 
-/**
- * Starts that name one record of a list rather than narrowing the call to it: the next hop then
- * consumes a multi-record output (paper Table 11's one-to-many chaining, 81.2% of its tasks).
- */
-export const PICK_SHARE = 0.8;
 const HANGUL = /[\uac00-\ud7a3]/u;
 /** A picked start's list: a page of two or more records. */
 const PICKED: Want = { min: 2, max: 100, target: 100, partial: true };
 
 /**
- * A seeded call of the edge's source with the wanted number of records at the edge's field; for one
- * record, most often a list with one record named by the user (see PICK_SHARE).
+ * A seeded call of the edge's source with the wanted number of records at the edge's field. For one
+ * record, a page of records with one named by the user comes first, so that the next hop consumes a
+ * multi-record output (paper Table 11's one-to-many chaining); else the call is narrowed to one.
  */
 export async function start(ctx: IntentContext, edge: Edge, want: Want): Promise<Step | undefined> {
   const tool = toolOf(ctx, edge.src);
-  if (want.max === 1 && ctx.x.rng.chance(PICK_SHARE)) {
+  if (want.max === 1) {
     const list = await ctx.x.start({ tool, field: edge.field, want: PICKED, distinct: false });
     const picked = list ? pickRecord(ctx, list, edge.field) : undefined;
     if (picked) return picked;
