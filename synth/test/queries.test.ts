@@ -199,6 +199,12 @@ describe('templateQuery', () => {
     }
   });
 
+  it('says each given with the operation that takes it when several operations take givens', () => {
+    for (const query of queriesOf(PLANS.Seq)) {
+      expect(query).toMatch(/학교기본정보에서(는)? 학교명 가락중학교, 급식식단정보에서(는)? 급식일자 20260512/u);
+    }
+  });
+
   it('asks one value of each branch of a fork, naming both operations', () => {
     for (const query of queriesOf(FORK)) {
       for (const part of ['가락중학교', '요리명', '행사명', '급식식단정보', '학사일정']) expect(query).toContain(part);

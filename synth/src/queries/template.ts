@@ -98,6 +98,8 @@ function labelOf(description: string, nameOrPath: string, generic: string): stri
 interface Given {
   label: string;
   value: string;
+  /** The operation whose call takes the value (its title), when it is not the only one that takes givens. */
+  step?: string;
 }
 
 interface Parts {
@@ -200,14 +202,34 @@ function givensOf(plan: QueryPlan): Given[] {
     const value = String(given.value);
     if (seen.has(value)) continue;
     seen.add(value);
-    givens.push({ label: labelOf(given.label, given.param, '조건'), value });
+    givens.push({ label: labelOf(given.label, given.param, '조건'), value, step: titleOf(plan, given.tool) });
   }
   for (const entity of entities) if (!seen.has(entity)) givens.push({ label: '대상', value: entity });
   return givens;
 }
 
+/** The title of the tool's operation in the plan. */
+function titleOf(plan: QueryPlan, tool: string): string | undefined {
+  return plan.steps.find((step) => step.tool === tool)?.title.trim() || undefined;
+}
+
+/** Givens grouped by the operation that takes them, in call order, when more than one does. */
+function byStep(givens: Given[]): Array<{ step: string; givens: Given[] }> | undefined {
+  const groups = new Map<string, Given[]>();
+  for (const given of givens) {
+    if (!given.step) return undefined;
+    groups.set(given.step, [...(groups.get(given.step) ?? []), given]);
+  }
+  return groups.size >= 2 ? [...groups].map(([step, entries]) => ({ step, givens: entries })) : undefined;
+}
+
+const labelled = (givens: Given[]) => givens.map((item) => `${item.label} ${item.value}`).join(', ');
+
 function givenPhrase(givens: Given[], rng: Rng): string {
   if (givens.length === 0) return '';
+  // Values for different operations are said with their operation, so none is left unexplained.
+  const groups = byStep(givens);
+  if (groups) return `${groups.map((group) => `${group.step}에서는 ${labelled(group.givens)}`).join(', ')} 기준으로`;
   const last = givens.length - 1;
   return rng.pick([
     `${givens.map((item) => `${item.label} ${item.value}`).join(', ')} 기준으로`,
@@ -220,6 +242,11 @@ function givenPhrase(givens: Given[], rng: Rng): string {
 
 function givenSentence(givens: Given[], rng: Rng): string {
   if (givens.length === 0) return '';
+  const groups = byStep(givens);
+  if (groups) {
+    const text = groups.map((group) => `${group.step}에서 ${labelled(group.givens)}`).join(', ');
+    return `조건은 ${josa(text, '이에요', '예요')}.`;
+  }
   return rng.pick([
     `${givens.map((item) => `${josa(item.label, '은', '는')} ${item.value}`).join(', ')}입니다.`,
     `조건은 ${josa(givens.map((item) => `${item.label} ${item.value}`).join(', '), '이에요', '예요')}.`,
