@@ -2,7 +2,7 @@
 // task set and the benchmark: query leakage, function and platform overlap, and edge overlap.
 import { isKeyTool, type Task } from '@kopa/tasks';
 import paper from './paper-tables.json' with { type: 'json' };
-import { type Share, shareOf } from './stats.ts';
+import { counted, percent, type Share, shareOf, textTable } from './stats.ts';
 
 /** One resolution of Table 15. Counts are occurrences; Jaccard is over the sets of unique edges. */
 export interface EdgeOverlap {
@@ -165,25 +165,10 @@ export function auditDataset(options: AuditOptions): AuditResult {
   };
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const counted = (part: Share) => `${percent(part.share)} (${part.count}/${part.total})`;
-
-function table(rows: string[][]): string {
-  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 export function formatAudit(result: AuditResult): string {
   const table13 = paper.table13_contamination;
   const paperShare = ([count = 0, total = 0]: number[]) => counted(shareOf(count, total));
-  const contamination = table([
+  const contamination = textTable([
     ['Table 13 — contamination audit', 'ours', 'paper'],
     ['verbatim query leakage', counted(result.verbatim), paperShare(table13.verbatim_query_leakage)],
     [`queries ≥ ${NGRAM_CONTAINMENT * 100}% covered by train ${NGRAM}-grams`, counted(result.ngramQueries), '—'],
@@ -218,7 +203,7 @@ export function formatAudit(result: AuditResult): string {
     overlap.jaccard.toFixed(3),
     percent(overlap.unseen),
   ];
-  const edges = table([
+  const edges = textTable([
     ['Table 15 — edge overlap', '', 'eval', 'train', 'Jaccard', 'unseen'],
     cells('function-pair (dependency)', 'ours', result.edges.functionPair),
     cells('', 'paper', table15.function_pair),

@@ -88,14 +88,27 @@ export function datasetStats(records: readonly SynthRecord[]): DatasetStats {
   };
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+export const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+export const counted = (part: Share) => `${percent(part.share)} (${part.count}/${part.total})`;
+
+/** Rows as plain-text columns, padded to the widest cell, two spaces apart. */
+export function textTable(rows: readonly string[][]): string {
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
 const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 export function formatStats(stats: DatasetStats): string {
   const table10 = paper.table10_training_data;
   const [paperShare, paperMedian, paperP90, paperMax] = paper.table11_chaining['EDGE (KOPA)'];
   const types = paper.table12_task_types as Record<string, number>;
-  const counted = (part: Share) => `${percent(part.share)} (${part.count}/${part.total})`;
   const rows: string[][] = [
     ['Table 10 — training data', 'ours', 'paper'],
     ['tasks', String(stats.tasks), String(table10.tasks)],
@@ -129,15 +142,7 @@ export function formatStats(stats: DatasetStats): string {
       types[type] === undefined ? '—' : percent(types[type]),
     ]),
   ];
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(rows);
 }
 
 /** Reads `<dir>/canonical.jsonl`, one SynthRecord per line, as Phase B writes it. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figureData, MOVING_AVERAGE_WINDOW, movingAverage, renderFigures } from '../src/figures.ts';
+import { DEFAULT_CONFIG } from '../src/graph.ts';
 import { type Edge, type GraphFile, type IterationRecord, OUTCOMES, type Outcome } from '../src/types.ts';
 
 const noOutcomes = () => Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>;
@@ -31,22 +32,7 @@ function edge(id: string, fields: Partial<Edge> = {}): Edge {
 function graphOf(edges: Edge[]): GraphFile {
   return {
     version: 1,
-    config: {
-      seed: 1,
-      iterations: 3,
-      paths: 10,
-      platforms: ['neis'],
-      proposer: 'heuristic',
-      kIntra: 15,
-      kCross: 10,
-      sMin: 0.3,
-      kappa: 2,
-      tau: 0.5,
-      minLength: 2,
-      maxLength: 4,
-      fanout: 3,
-      faultRate: 0,
-    },
+    config: { ...DEFAULT_CONFIG, seed: 1, iterations: 3, paths: 10, platforms: ['neis'], faultRate: 0 },
     universe: { platforms: ['neis'], tools: 2, fields: 4, params: 4 },
     skeleton: { proposed: 6, admitted: 4 },
     edges,
