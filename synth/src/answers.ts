@@ -3,8 +3,7 @@
 // (sum, average rounded to one decimal, or the extreme with the entity that holds it).
 import type { Rng } from '@kopa/kit';
 import type { Fact } from '@kopa/tasks';
-import { splitAtRecord, valuesAt } from './fields.ts';
-import { recordsFor, type Step } from './trajectory.ts';
+import { namedRecords, recordsFor, type Step } from './trajectory.ts';
 import { askable, givensOf, normalize, pickAskable, recordGroups, round } from './truth.ts';
 import type { Edge, FieldInfo, QueryPlan } from './types.ts';
 
@@ -19,18 +18,10 @@ export function answerOptions(steps: readonly Step[]) {
   const answered = last.tool.kind === 'write' ? (steps.find((step) => step.id === last.after[0]) ?? last) : last;
   const avoid = statedValues(steps);
   const options = recordGroups(answered.tool, answered.output)
-    .map((group) => ({ ...group, records: pickedOf(answered, group) }))
+    .map((group) => ({ ...group, records: namedRecords(answered, group.path, group.records) }))
     .filter((group) => group.records.length === 1)
     .flatMap((group) => askable({ fields: group.fields, record: group.records[0] as Record_, avoid }));
   return { tool: answered.tool, options };
-}
-
-/** The group's records, or only the one the user named when the step's record was picked from this list. */
-function pickedOf(step: Step, group: { path: string; records: Record_[] }): Record_[] {
-  const picked = step.picked;
-  if (!picked || splitAtRecord(picked.field.path).recordPath !== group.path) return group.records;
-  const { fieldPath } = splitAtRecord(picked.field.path);
-  return group.records.filter((record) => valuesAt(record, fieldPath)[0] === picked.value);
 }
 
 /** One value of the last step's single record. */

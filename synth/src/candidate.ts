@@ -16,14 +16,12 @@ import type { GraphFile, RejectionClass, SynthRecord, Universe } from './types.t
  * ≥ 6, mean 4.13; with the calls a candidate in each bucket aims at.
  */
 export const CALL_BUCKETS: ReadonlyArray<{
-  label: string;
   max: number;
   share: number;
   targets: ReadonlyArray<readonly [number, number]>;
 }> = [
-  { label: '≤3', max: 3, share: 0.423, targets: [[3, 1]] },
+  { max: 3, share: 0.423, targets: [[3, 1]] },
   {
-    label: '4–5',
     max: 5,
     share: 0.509,
     targets: [
@@ -32,7 +30,6 @@ export const CALL_BUCKETS: ReadonlyArray<{
     ],
   },
   {
-    label: '≥6',
     max: Number.POSITIVE_INFINITY,
     share: 0.067,
     targets: [

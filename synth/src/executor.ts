@@ -138,7 +138,7 @@ function openSession(options: {
     async call(tool, args) {
       counts.requested += 1;
       if (!cassette || wrote || !readTools?.has(tool)) {
-        if (!readTools?.has(tool) && !tool.endsWith('_api_key')) wrote = true;
+        if (!readTools?.has(tool)) wrote = true;
         return execute(tool, args);
       }
       const key = `${options.clock}\u0000${tool}\u0000${canonicalJson(args)}`;

@@ -6,7 +6,7 @@ import { answerOptions } from './answers.ts';
 import { splitAtRecord } from './fields.ts';
 import { leafName, sameName } from './label.ts';
 import type { ValuePools } from './seeds.ts';
-import { type Explorer, ONE, recordsFor, type Step, valueIn, type Want } from './trajectory.ts';
+import { type Explorer, namedRecords, ONE, recordsFor, type Step, valueIn, type Want } from './trajectory.ts';
 import { isNameField, nameIn } from './truth.ts';
 import type { Edge, FieldInfo, QueryPlan, ToolInfo } from './types.ts';
 
@@ -168,10 +168,7 @@ const isMulti = (ctx: IntentContext, edge: Edge) =>
  * there is exactly one and it holds a value.
  */
 export function singleRecord(step: Step, field: string): Record_ | undefined {
-  let records = recordsFor(step.output, field);
-  const picked = step.picked;
-  if (picked && splitAtRecord(picked.field.path).recordPath === splitAtRecord(field).recordPath)
-    records = records.filter((record) => valueIn(record, picked.field.path) === picked.value);
+  const records = namedRecords(step, splitAtRecord(field).recordPath, recordsFor(step.output, field));
   return records.length === 1 && valueIn(records[0] as Record_, field) !== undefined ? records[0] : undefined;
 }
 

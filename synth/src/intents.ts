@@ -100,6 +100,9 @@ async function buildMixed(ctx: IntentContext): Promise<Build | undefined> {
   return (await chainThenFan(ctx)) ?? (await fanThenChain(ctx)) ?? fork(ctx);
 }
 
+/** Two values the query would name alike (경도 and 경도) would make an ambiguous question. */
+const sameLabel = (a: Build['ask'], b: Build['ask']) => shortLabel(a.label, a.field) === shortLabel(b.label, b.field);
+
 /**
  * A → B and A → C: one record of A feeds two other tools (parallel branches after a hop), and the user
  * asks one value of each branch, so that both calls are needed.
@@ -122,7 +125,7 @@ async function fork(ctx: IntentContext): Promise<Build | undefined> {
     for (const second of ordered(ctx, others, BRANCHING, plain)) {
       const right = await walk(ctx, origin, second, 1, plain);
       const rightAnswer = right ? valueAnswer(ctx.x.rng, [origin, ...right.steps]) : undefined;
-      if (!right || !rightAnswer || rightAnswer.ask.label === leftAnswer.ask.label) continue;
+      if (!right || !rightAnswer || sameLabel(rightAnswer.ask, leftAnswer.ask)) continue;
       const { tool, field, label } = rightAnswer.ask;
       return {
         steps: [origin, ...left.steps, ...right.steps],

@@ -91,6 +91,16 @@ export function recordsFor(output: unknown, field: string): Record_[] {
   return recordsAt(output, field) as Record_[];
 }
 
+/**
+ * The records of one of the step's lists (`recordPath`): only the one the user named, when the step's
+ * record was picked from that list by a name (see `Step.picked`).
+ */
+export function namedRecords(step: Step, recordPath: string, records: Record_[]): Record_[] {
+  const picked = step.picked;
+  if (!picked || splitAtRecord(picked.field.path).recordPath !== recordPath) return records;
+  return records.filter((record) => String(valueIn(record, picked.field.path) ?? '').trim() === picked.value);
+}
+
 /** The field's scalar value in one record. */
 export function valueIn(record: Record_, field: string): string | number | undefined {
   const value = valuesAt(record, splitAtRecord(field).fieldPath)[0];
