@@ -23,13 +23,37 @@ export const GoldenAction = z
   .strict();
 export type GoldenAction = z.infer<typeof GoldenAction>;
 
+/** A plausible wrong answer for a fact's slot (DESIGN §4): what a first-page-only, skipped-lookup or
+ *  wrong-record path yields, or a neighbouring record's value. Derived by the materializer. */
+export const WrongValue = z
+  .object({
+    value: z.union([z.number(), z.string()]),
+    /** The record this value belongs to, when it is a neighbour's: stated for that record, it is no hedge. */
+    of: z.string().optional(),
+    /** Where it comes from: `first-page`, `skip:a3`, `neighbour`. */
+    why: z.string(),
+  })
+  .strict();
+export type WrongValue = z.infer<typeof WrongValue>;
+
 export const Fact = z
   .object({
     value: z.union([z.number(), z.string()]),
-    kind: z.enum(['number', 'text', 'date']),
+    kind: z.enum(['number', 'text', 'date', 'time', 'phone']),
     /** Absolute tolerance for numbers. */
     tolerance: z.number().nonnegative().optional(),
     unit: z.string().optional(),
+    /** What the fact is about: the entity, record or label the recipe knew when it computed it
+     *  (a school, a city, a member, "찬성"). The answer must state the value for this subject. */
+    subject: z.string().optional(),
+    /** The fact answers "which one" among candidates (the most, the cheapest, …): no other candidate
+     *  may be stated as the conclusion. */
+    conclusion: z.boolean().optional(),
+    /** Plausible wrong answers for this slot (materializer). */
+    wrong: z.array(WrongValue).optional(),
+    /** For a computed fact (a sum, a share, a count): values from the golden outputs that a session must
+     *  have read for the fact to be grounded (materializer). A read fact is grounded by its own value. */
+    evidence: z.array(z.union([z.number(), z.string()])).optional(),
   })
   .strict();
 export type Fact = z.infer<typeof Fact>;
@@ -48,7 +72,16 @@ export const Task = z
     golden: z
       .object({
         actions: z.array(GoldenAction).min(1),
-        answer: z.object({ facts: z.array(Fact).min(1) }).strict(),
+        answer: z
+          .object({
+            facts: z.array(Fact).min(1),
+            /** Every record name the grader knows, with its aliases: the facts' subjects and their
+             *  neighbours (materializer). A value stated after a neighbour's name is about that neighbour. */
+            names: z.record(z.string(), z.array(z.string())).optional(),
+          })
+          .strict(),
+        /** User-state lists whose order matters (paths like `dart.user.watchlist`); others compare as sets. */
+        ordered: z.array(z.string()).optional(),
         /** Expected final `user` state per platform; omitted when unchanged. */
         state: z.record(z.string(), z.object({ user: z.record(z.string(), z.unknown()) }).strict()).optional(),
       })

@@ -27,6 +27,11 @@ export interface SessionView {
   calls: CallLogEntry[];
 }
 
+export interface SessionResult {
+  seq: number;
+  output: Record<string, unknown>;
+}
+
 export class HubError extends Error {
   constructor(
     message: string,
@@ -44,6 +49,8 @@ export interface Hub {
   getSession(token: string): SessionView | undefined;
   deleteSession(token: string): boolean;
   listSessions(): string[];
+  /** The outputs of the session's successful calls, by call-log seq: what the session really read. */
+  getResults(token: string): SessionResult[] | undefined;
   callTool(options: { token: string; platform: string; name: string; args?: unknown }): Promise<CallToolResult>;
   listTools(platform: string): Tool[];
   /** A fresh MCP server for one platform bound to one session. */
@@ -56,6 +63,9 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   for (const platform of options.platforms) runtimes.set(platform.id, createRuntime(platform, options));
   const store: SessionStore = await createSessionStore(options.stateFile ? { file: options.stateFile } : {});
   const counters = new Map<string, FaultCounters>();
+  // Outputs are kept beside the store, never persisted: they are the server's own record of what a
+  // session read, so that a grader can check an answer against it.
+  const results = new Map<string, SessionResult[]>();
   const idleMs = options.idleMs ?? 30 * 60_000;
   const sweeper =
     idleMs > 0
@@ -77,6 +87,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   };
   const dropCounters = (token: string) => {
     for (const key of counters.keys()) if (key.startsWith(`${token}:`)) counters.delete(key);
+    results.delete(token);
   };
 
   const hub: Hub = {
@@ -105,6 +116,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
       return store.delete(token);
     },
     listSessions: () => store.list().map((record) => record.token),
+    getResults: (token) => (store.get(token) ? [...(results.get(token) ?? [])] : undefined),
     async callTool({ token, platform, name, args }) {
       const runtime = runtimeOf(platform);
       const session = store.get(token);
@@ -116,7 +128,15 @@ export async function createHub(options: HubOptions): Promise<Hub> {
         sessionCounters = createFaultCounters();
         counters.set(key, sessionCounters);
       }
-      return invokeTool({ runtime, store, session, counters: sessionCounters, name, args });
+      const onResult = (seq: number, output: Record<string, unknown>) => {
+        let list = results.get(token);
+        if (!list) {
+          list = [];
+          results.set(token, list);
+        }
+        list.push({ seq, output });
+      };
+      return invokeTool({ runtime, store, session, counters: sessionCounters, name, args, onResult });
     },
     listTools: (platform) => listTools(runtimeOf(platform).platform),
     createServer({ token, platform }) {

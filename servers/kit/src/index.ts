@@ -30,7 +30,7 @@ export { ToolError, UpstreamError } from './errors.ts';
 export { createFaultCounters, type FaultCounters, nextFault } from './faults.ts';
 export { type Gateway, type GatewayOptions, SESSION_HEADER, startGateway } from './gateway/gateway.ts';
 export { type SimServer, startSimServer } from './gateway/sim-server.ts';
-export { createHub, type Hub, HubError, type HubOptions, type SessionView } from './hub.ts';
+export { createHub, type Hub, HubError, type HubOptions, type SessionResult, type SessionView } from './hub.ts';
 export { renewKey } from './key-tools.ts';
 export { createListMemo, type ListMemo } from './list-memo.ts';
 export { createRng, hashSeed, type Rng } from './prng.ts';

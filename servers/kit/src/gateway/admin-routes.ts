@@ -23,6 +23,11 @@ export async function handleAdmin(options: {
       }));
       return sendJson(response, 200, { platforms });
     }
+    if (parts[1] === 'sessions' && parts[3] === 'results' && parts.length === 4 && method === 'GET') {
+      const results = hub.getResults(parts[2] ?? '');
+      if (!results) throw new HttpError(404, 'no such session (it may have expired)');
+      return sendJson(response, 200, { results });
+    }
     if (parts[1] !== 'sessions' || parts.length > 3) throw new HttpError(404, `no admin route ${method} ${path}`);
     const token = parts[2];
     if (!token && method === 'POST') {

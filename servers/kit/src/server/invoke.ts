@@ -19,6 +19,8 @@ export interface InvokeOptions {
   counters: FaultCounters;
   name: string;
   args: unknown;
+  /** Receives every successful call's output with its call-log seq, for grounding (DESIGN §4). */
+  onResult?: (seq: number, output: Record<string, unknown>) => void;
 }
 
 export async function invokeTool(options: InvokeOptions): Promise<CallToolResult> {
@@ -106,6 +108,7 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
   try {
     const output = (await tool.run(parsed.data, context)) as Record<string, unknown>;
     log({ ok: true, output, ...(fault ? { fault } : {}) });
+    options.onResult?.(session.calls.length, output);
     return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
   } catch (error) {
     if (error instanceof UpstreamError) {
