@@ -1,7 +1,15 @@
 // Where rollouts run: a hub hosted in-process (the default), or a running gateway reached over HTTP
 // with the admin API (`--servers http://…`). Either way each rollout gets its own session bound to
 // the task's state, and the call log and final state are read back for grading.
-import { type CallLogEntry, connectInMemory, createHub, type Hub, type Platform, SESSION_HEADER } from '@kopa/kit';
+import {
+  type CallLogEntry,
+  connectInMemory,
+  createHub,
+  type Hub,
+  type Platform,
+  SESSION_HEADER,
+  type SessionResult,
+} from '@kopa/kit';
 import type { Task } from '@kopa/tasks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -11,6 +19,8 @@ export interface SessionSnapshot {
   calls: CallLogEntry[];
   /** Each platform's `user` state. */
   user: Record<string, unknown>;
+  /** The outputs of the session's successful calls, by seq: what grounding checks answers against. */
+  results: SessionResult[];
 }
 
 export interface EnvironmentSession {
@@ -35,10 +45,13 @@ async function listAll(clients: Map<string, Client>): Promise<Map<string, Tool>>
   return tools;
 }
 
-function snapshot(view: { calls: CallLogEntry[]; state: Record<string, unknown> }): SessionSnapshot {
+function snapshot(
+  view: { calls: CallLogEntry[]; state: Record<string, unknown> },
+  results: readonly SessionResult[],
+): SessionSnapshot {
   const user: Record<string, unknown> = {};
   for (const [platform, state] of Object.entries(view.state)) user[platform] = (state as { user?: unknown }).user;
-  return { calls: structuredClone(view.calls), user: structuredClone(user) };
+  return { calls: structuredClone(view.calls), user: structuredClone(user), results: [...results] };
 }
 
 /**
@@ -71,7 +84,7 @@ export async function createInProcessEnvironment(platforms: readonly Platform[])
         read: async () => {
           const view = hub.getSession(token);
           if (!view) throw new Error(`session ${token} vanished`);
-          return snapshot(view);
+          return snapshot(view, hub.getResults(token) ?? []);
         },
         close: async () => {
           hub.deleteSession(token);
@@ -130,6 +143,7 @@ export function createRemoteEnvironment(options: { url: string; adminToken: stri
         read: async () =>
           snapshot(
             (await admin(`/admin/sessions/${token}`)) as { calls: CallLogEntry[]; state: Record<string, unknown> },
+            ((await admin(`/admin/sessions/${token}/results`)) as { results: SessionResult[] }).results,
           ),
         close: async () => {
           await Promise.all([...clients.values()].map((client) => client.close()));

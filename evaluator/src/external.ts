@@ -1,6 +1,6 @@
 // Grading an external MCP agent: it ran against `kopa serve --http` in a session created through
 // the admin API; its call log and state are read back and graded like any rollout.
-import type { CallLogEntry } from '@kopa/kit';
+import type { CallLogEntry, SessionResult } from '@kopa/kit';
 import type { Task } from '@kopa/tasks';
 import { type Grades, gradeRollout } from './grade/index.ts';
 
@@ -18,6 +18,9 @@ export async function gradeExternalSession(options: {
   const response = await fetch(`${base}/admin/sessions/${options.session}`, { headers });
   if (!response.ok) throw new Error(`admin API: HTTP ${response.status} ${await response.text()}`);
   const view = (await response.json()) as { calls: CallLogEntry[]; state: Record<string, { user?: unknown }> };
+  const resultsResponse = await fetch(`${base}/admin/sessions/${options.session}/results`, { headers });
+  if (!resultsResponse.ok) throw new Error(`admin API: HTTP ${resultsResponse.status} ${await resultsResponse.text()}`);
+  const { results } = (await resultsResponse.json()) as { results: SessionResult[] };
   const finalUser = Object.fromEntries(Object.entries(view.state).map(([platform, state]) => [platform, state.user]));
   const tools = await fetchGeneric({ base, platforms: options.task.platforms, adminToken: options.adminToken });
   const initialUser =
@@ -32,6 +35,7 @@ export async function gradeExternalSession(options: {
     task: options.task,
     answer: options.answer,
     calls: view.calls,
+    results,
     initialUser,
     finalUser,
     generic: (tool) => tools.get(tool) ?? new Set(),

@@ -2,6 +2,9 @@ export { type CounterfactualMode, createCounterfactualAgent, lookupAction } from
 export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, type OpenAIAgentOptions } from './agents/openai.ts';
 export { createNoopAgent, createOracleAgent } from './agents/oracle.ts';
 export { type Agent, type AgentContext, type AgentResult, InfraError, type ToolSpec } from './agents/types.ts';
+export { ADVERSARIES, createAdversaryAgent } from './audit/adversaries.ts';
+export { createParaphraseAgent, PARAPHRASES } from './audit/paraphrases.ts';
+export { type AuditRow, auditAgents, formatAudit as formatGraderAudit, runGraderAudit } from './audit/run-audit.ts';
 export { createInProcessEnvironment, createRemoteEnvironment, type Environment } from './environment.ts';
 export { gradeExternalSession } from './external.ts';
 export { genericParams } from './generic.ts';

@@ -33,6 +33,8 @@ export function regradeRun(options: {
       task,
       answer: record.answer,
       calls: record.calls,
+      // Runs recorded before grounding kept no results: their facts regrade as ungrounded.
+      results: record.results ?? [],
       initialUser: record.initialUser,
       finalUser: record.finalUser,
       generic: options.generic,

@@ -1,6 +1,7 @@
 // One rollout: open a session with the task's state, offer exactly `task.tools`, run the agent,
 // read the call log and final state, and grade. Infrastructure failures are recorded as such and
 // never graded.
+import type { SessionResult } from '@kopa/kit';
 import type { Task } from '@kopa/tasks';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Agent, AgentError, ToolSpec, Usage } from './agents/types.ts';
@@ -28,6 +29,8 @@ export interface RolloutRecord {
   calls: Awaited<ReturnType<import('./environment.ts').EnvironmentSession['read']>>['calls'];
   initialUser: Record<string, unknown>;
   finalUser: Record<string, unknown>;
+  /** The outputs of the session's successful calls, by seq (grounding; regrade reads them back). */
+  results?: SessionResult[];
   infraError?: { type: string; message: string; attempts: number };
   grades?: Grades;
 }
@@ -96,6 +99,7 @@ export async function runRollout(options: {
       task,
       answer: result.answer,
       calls: final.calls,
+      results: final.results,
       initialUser: initial.user,
       finalUser: final.user,
       generic,
@@ -112,6 +116,7 @@ export async function runRollout(options: {
       calls: final.calls,
       initialUser: initial.user,
       finalUser: final.user,
+      results: final.results,
       grades,
     };
   } catch (error) {

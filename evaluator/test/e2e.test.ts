@@ -189,7 +189,7 @@ describe('rollouts graded end to end against a scripted model over HTTP', () => 
   });
 
   it.each([
-    ['wrongNumber', 'RESPONSE', /no number within ±0 of 532/],
+    ['wrongNumber', 'RESPONSE', /532원.* is not stated in the answer/],
     ['firstPageOnly', 'ACTION', /read 100 of \d+ records: not every page was fetched/],
     ['skipLookup', 'ACTION', /dart_search_corp_code was never called/],
     ['wrongWatchlist', 'ENVIRONMENT', /dart\.user\.watchlist: expected \["00126380","00164779"\]/],

@@ -1,5 +1,13 @@
+// Test paths are taken relative to the repository root, so that a filter such as
+// `vitest run servers` or `vitest run servers/expressway` selects these tests from the root.
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'expressway', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    name: 'expressway',
+    dir: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['servers/expressway/test/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
 });

@@ -4,7 +4,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInProcessEnvironment, createOracleAgent, runEval } from '@kopa/evaluator';
+import { createInProcessEnvironment, createOracleAgent, DEFAULT_SYSTEM_PROMPT, runEval } from '@kopa/evaluator';
+import { DEFAULT_NOW, describeNow } from '@kopa/kit';
 import { selectPlatforms } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import { parquetMetadataAsync, parquetReadObjects, parquetSchema } from 'hyparquet';
@@ -19,6 +20,7 @@ import {
   verlToolConfigYaml,
   writeExports,
 } from '../src/export/index.ts';
+import { systemMessage } from '../src/export/messages.ts';
 import type { SynthRecord, Universe } from '../src/types.ts';
 import { buildFixture } from './fixtures/records.ts';
 
@@ -307,6 +309,47 @@ describe('writeExports', () => {
     broken[meals]?.tools.splice(broken[meals].tools.indexOf('neis_get_meals'), 1);
     await expect(writeExports({ records: broken, universe, outDir: temporary('broken') })).rejects.toThrow(
       /synth-00001 calls neis_get_meals/,
+    );
+  });
+});
+
+describe('the system message of every exported row', () => {
+  // Records carry no clock: they ran at the servers' default one, which the evaluator tells its agents.
+  const dated = (prompt: string) => `${prompt}\n\n${describeNow(DEFAULT_NOW)}`;
+  const systemOf = {
+    'sft/openai.jsonl': () => readJsonl('sft/openai.jsonl').map((row) => OpenAIRow.parse(row).messages[0]),
+    'sft/trl.jsonl': () => readJsonl('sft/trl.jsonl').map((row) => TrlSftRow.parse(row).messages[0]),
+    'grpo/trl.jsonl': () => readJsonl('grpo/trl.jsonl').map((row) => TrlGrpoRow.parse(row).prompt[0]),
+    'grpo/verl.parquet': async () => (await readVerl()).rows.map((row) => VerlRow.parse(row).prompt[0]),
+  };
+
+  it.each(Object.entries(systemOf))("ends with the record's session date in %s", async (_file, read) => {
+    const messages = await read();
+    expect(messages).toHaveLength(records.length);
+    for (const message of messages) expect(message).toEqual({ role: 'system', content: dated(DEFAULT_SYSTEM_PROMPT) });
+    expect(dated(DEFAULT_SYSTEM_PROMPT)).toContain('현재 시각: 2026년 9월 1일 (화) 오전 10:00 (KST, Asia/Seoul)');
+  });
+
+  it('dates a custom system prompt too, once', async () => {
+    const custom = temporary('custom-prompt');
+    await writeExports({ records, universe, outDir: custom, systemPrompt: '도구로 답하세요.' });
+    const rows = readFileSync(join(custom, 'sft/openai.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
+    for (const line of rows)
+      expect(OpenAIRow.parse(JSON.parse(line)).messages[0]).toEqual({
+        role: 'system',
+        content: dated('도구로 답하세요.'),
+      });
+    const record = records[meals] as SynthRecord;
+    expect(systemMessage({ record, systemPrompt: dated('도구로 답하세요.') })).toBe(dated('도구로 답하세요.'));
+  });
+
+  it("uses a record's own session clock when its state carries one", () => {
+    const record = structuredClone(records[meals]) as SynthRecord;
+    record.state = { neis: { user: {}, clock: { now: '2026-06-15T08:30:00+09:00' } } } as SynthRecord['state'];
+    expect(systemMessage({ record, systemPrompt: 'p' })).toBe(
+      'p\n\n현재 시각: 2026년 6월 15일 (월) 오전 8:30 (KST, Asia/Seoul)',
     );
   });
 });

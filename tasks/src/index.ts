@@ -1,5 +1,9 @@
+export { deriveClaims, type GoldenOutput } from './derive.ts';
+export { asGradedFact } from './fact-kinds.ts';
+export { type Observed, observe, ungrounded, wasRead } from './grounding.ts';
 export { loadTasks, TASK_DATA_DIR, type TaskSelection } from './loader.ts';
 export { ablate, MaterializeError, materialize } from './materialize.ts';
+export { aliasesOf, aliasTable } from './names.ts';
 export { type Ablation, type Invoke, PlanError, runPlan } from './plan-runner.ts';
 export { type ActionRef, defineRecipe, type PlanContext, type Recipe } from './recipe.ts';
 export { Domain, Fact, GoldenAction, Task, TaskType, WrongValue } from './schema.ts';

@@ -2,8 +2,10 @@
 // synthesized task set against the benchmark or any other task set.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInProcessEnvironment, formatGraderAudit, runGraderAudit } from '@kopa/evaluator';
+import { selectPlatforms } from '@kopa/servers';
 import { auditDataset, formatAudit } from '@kopa/synth';
-import { loadTasks } from '@kopa/tasks';
+import { loadTasks, type Task } from '@kopa/tasks';
 import type { Command } from 'commander';
 
 /** Tasks from a dataset directory (its tasks.jsonl), a task directory (<domain>/<id>.json) or a .json/.jsonl file. */
@@ -15,14 +17,53 @@ function readTaskSet(path: string) {
   return tasks;
 }
 
+/** `kopa audit grader`: every adversarial agent must pass no task, every paraphrase agent every task. */
+async function auditGrader(flags: { tasks?: string; sample?: string; json?: boolean }): Promise<void> {
+  let tasks: Task[] = flags.tasks ? readTaskSet(flags.tasks) : loadTasks();
+  if (flags.sample) {
+    const size = Number(flags.sample);
+    if (!Number.isInteger(size) || size < 1)
+      throw new Error(`--sample must be a positive integer, got "${flags.sample}"`);
+    tasks = tasks.slice(0, size);
+  }
+  const environment = await createInProcessEnvironment(
+    selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]),
+  );
+  try {
+    const rows = await runGraderAudit({ tasks, environment });
+    console.log(
+      flags.json
+        ? JSON.stringify(rows, null, 2)
+        : formatGraderAudit(
+            rows,
+            `${tasks.length} task(s)${flags.tasks ? ` from ${flags.tasks}` : ' of the benchmark'}`,
+          ),
+    );
+    if (rows.some((row) => row.breaches.length > 0)) process.exitCode = 1;
+  } finally {
+    await environment.close();
+  }
+}
+
 export function registerAudit(program: Command): void {
   program
     .command('audit')
-    .description("train–eval contamination audit (paper Tables 13 and 15), beside the paper's values")
-    .argument('<dataset>', 'a synthesized dataset directory (its tasks.jsonl), a task directory or a .json/.jsonl file')
-    .option('--against <path>', 'the eval tasks, given the same way (default: the benchmark)')
+    .description(
+      '`audit grader`: the grader attack audit; `audit <dataset>`: train–eval contamination audit (paper Tables 13 and 15)',
+    )
+    .argument(
+      '<dataset>',
+      '"grader", or a synthesized dataset directory (its tasks.jsonl), a task directory or a .json/.jsonl file',
+    )
+    .option('--against <path>', 'contamination audit: the eval tasks, given the same way (default: the benchmark)')
+    .option(
+      '--tasks <path>',
+      'grader audit: a task directory or .json/.jsonl file, or a synthesized dataset (default: the benchmark)',
+    )
+    .option('--sample <n>', 'grader audit: only the first n tasks')
     .option('--json', 'print the raw audit result as JSON')
-    .action((dataset: string, flags: { against?: string; json?: boolean }) => {
+    .action(async (dataset: string, flags: { against?: string; json?: boolean; tasks?: string; sample?: string }) => {
+      if (dataset === 'grader') return auditGrader(flags);
       const train = readTaskSet(dataset);
       const against = flags.against ? readTaskSet(flags.against) : loadTasks();
       const result = auditDataset({ train, against });

@@ -4,7 +4,7 @@
 // plan then computes. The normal graders must fail them on every task that needs that step.
 import { findPlatform } from '@kopa/servers';
 import { type Ablation, isKeyTool, type Recipe, runPlan, type Task } from '@kopa/tasks';
-import { renderFact } from './oracle.ts';
+import { renderAnswer } from './oracle.ts';
 import { type Agent, textOf } from './types.ts';
 
 export type CounterfactualMode = 'first-page' | 'skip-lookup';
@@ -41,7 +41,7 @@ export function createCounterfactualAgent(options: { mode: CounterfactualMode; r
             };
           },
         });
-        answer = `답: ${facts.map(renderFact).join(', ')}`;
+        answer = renderAnswer(facts);
       } catch {
         answer = '확인할 수 없습니다.';
       }

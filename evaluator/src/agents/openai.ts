@@ -1,10 +1,12 @@
 // The `openai` agent: any OpenAI-compatible chat endpoint through the ai SDK. Parallel tool calls,
-// a step limit, temperature, seed and a system prompt; HTTP retries and per-endpoint concurrency in
-// the endpoint fetch; malformed arguments, unknown tools, context overflow and the step limit
-// recorded as typed agent errors; endpoint failures after retries thrown as InfraError.
+// a step limit, temperature, seed and a system prompt that ends with the session's date (now.ts);
+// HTTP retries and per-endpoint concurrency in the endpoint fetch; malformed arguments, unknown
+// tools, context overflow and the step limit recorded as typed agent errors; endpoint failures
+// after retries thrown as InfraError.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { dynamicTool, generateText, isStepCount, type JSONSchema7, jsonSchema, type ToolSet } from 'ai';
 import { createEndpointFetch, type EndpointFetch } from './endpoint-fetch.ts';
+import { withCurrentDate } from './now.ts';
 import { type Agent, type AgentError, InfraError, textOf } from './types.ts';
 
 export interface OpenAIAgentOptions {
@@ -15,6 +17,7 @@ export interface OpenAIAgentOptions {
   /** Sampling seed; each rollout adds its own seed to it. */
   seed?: number;
   maxSteps?: number;
+  /** The system prompt; the session's current date line (now.ts) is appended to it. */
   system?: string;
   /** Concurrent requests to this endpoint. */
   concurrency?: number;
@@ -69,7 +72,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
       try {
         const result = await generateText({
           model: provider.chatModel(options.model),
-          instructions: options.system ?? DEFAULT_SYSTEM_PROMPT,
+          instructions: withCurrentDate({ system: options.system ?? DEFAULT_SYSTEM_PROMPT, task }),
           prompt: task.query,
           tools: toolSet,
           stopWhen: isStepCount(maxSteps),

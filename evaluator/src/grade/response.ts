@@ -1,56 +1,350 @@
-// RESPONSE: every required fact must appear in the final answer after normalization. Returns the
-// share found and, per fact, why it did or did not match.
-import type { Fact, Task } from '@kopa/tasks';
-import { containsDigits, extractDates, extractNumbers, normalizeText } from './normalize.ts';
+// RESPONSE: the answer is graded as claims (DESIGN §4). Each fact must be stated as a whole value,
+// for its subject, not denied, and not hedged against a value the task knows to be a plausible
+// wrong answer for the same slot; a conclusion must not name another candidate; an answer that
+// states far more values than the task asks for is a dump. Grounding is checked beside the claims:
+// the facts must come from this session's own tool results.
+import { aliasesOf, aliasTable, type Fact, type Observed, type Task, ungrounded, type WrongValue } from '@kopa/tasks';
+import {
+  type ClaimStructure,
+  CONCLUSION_CUE,
+  CONTRAST,
+  DISJUNCTION,
+  findNames,
+  findWhole,
+  isNegated,
+  readClaims,
+  type Span,
+  UNCERTAIN,
+} from './claims.ts';
+import { type Mention, readMentions, unitsAgree } from './mentions.ts';
+import { asGradedFact, matchesValue } from './values.ts';
 
 export interface FactVerdict {
   fact: Fact;
   found: boolean;
+  /** The fact was stated correctly; `found` also needs grounding. */
+  claimed: boolean;
   why: string;
 }
 
 export interface ResponseGrade {
   score: number;
+  /** Every fact stated as a claim for its subject and grounded in the session. */
   passed: boolean;
+  /** Every fact stated as a claim, grounded or not: the paper-comparable RESPONSE. */
+  claimed: boolean;
+  grounded: boolean;
   facts: FactVerdict[];
   explanation: string;
 }
 
-export function gradeResponse(task: Pick<Task, 'golden'>, answer: string): ResponseGrade {
-  const numbers = extractNumbers(answer);
-  const dates = new Set(extractDates(answer));
-  const text = normalizeText(answer);
-  const facts = task.golden.answer.facts.map((fact): FactVerdict => {
-    switch (fact.kind) {
-      case 'number': {
-        const target = Number(fact.value);
-        const tolerance = fact.tolerance ?? (Number.isInteger(target) ? 0 : 0.005);
-        const hit = numbers.find((value) => Math.abs(value - target) <= tolerance + 1e-9);
-        return hit === undefined
-          ? { fact, found: false, why: `no number within ±${tolerance} of ${target}${fact.unit ?? ''} in the answer` }
-          : { fact, found: true, why: `found ${hit}` };
-      }
-      case 'date': {
-        const wanted = String(fact.value).replace(/\D/g, '');
-        return dates.has(wanted)
-          ? { fact, found: true, why: `found date ${wanted}` }
-          : { fact, found: false, why: `date ${wanted} not in the answer` };
-      }
-      default: {
-        const value = String(fact.value);
-        const found = /^\d{6,}$/.test(value) ? containsDigits(answer, value) : text.includes(normalizeText(value));
-        return { fact, found, why: found ? `found "${value}"` : `"${value}" not in the answer` };
-      }
-    }
+/** Values an answer may state beside its facts: explanation, a few records for comparison. */
+export const valueBudget = (facts: number) => 8 + 3 * facts;
+
+interface Context {
+  text: string;
+  query: string;
+  mentions: Mention[];
+  claims: ClaimStructure;
+  facts: Fact[];
+  names: Record<string, readonly string[]>;
+  used: Set<number>;
+}
+
+const keyOf = (mention: Mention) =>
+  mention.kind === 'number'
+    ? `n:${Number(mention.value.toPrecision(6))}`
+    : mention.kind === 'phone'
+      ? `p:${mention.digits}`
+      : `${mention.kind[0]}:${mention.values.join('|')}`;
+
+function yearsOf(query: string, now: string): number[] {
+  const years = new Set<number>([Number(now.slice(0, 4))]);
+  for (const match of query.matchAll(/(?<!\d)((?:19|20)\d{2})\s*년?/g)) years.add(Number(match[1]));
+  return [...years];
+}
+
+/** A value stated here is stated for the fact: for its subject, or for no named record. */
+function inSlot(options: { fact: Fact; subject: string | undefined }): boolean {
+  const { fact, subject } = options;
+  return fact.subject ? subject === fact.subject || subject === undefined : true;
+}
+
+/** A wrong value stated here competes with the fact: a neighbour's own value stated for that
+ *  neighbour is a comparison, not a hedge. */
+function competes(options: { fact: Fact; subject: string | undefined; of?: string }): boolean {
+  const { fact, subject, of } = options;
+  if (of !== undefined && subject === of) return false;
+  return fact.subject ? subject === fact.subject || subject === undefined : subject === undefined;
+}
+
+function valueMentions(context: Context, fact: Fact, value: number | string): Array<Mention | Span> {
+  if (fact.kind === 'text') {
+    const aliases = typeof value === 'string' ? aliasesOf(value) : [String(value)];
+    return findWhole({ text: context.text, aliases, strictEnd: true });
+  }
+  return context.mentions.filter((mention) => matchesValue({ mention, fact, value, query: context.query }));
+}
+
+/** A fact stated with two values for one slot ("5곳 또는 4곳"). */
+function disjoined(context: Context, span: Span, fact: Fact): boolean {
+  const clause = context.claims.clauseOf(span.start);
+  if (!clause) return false;
+  const others = context.mentions.filter(
+    (mention) =>
+      mention.kind === fact.kind &&
+      mention.start !== span.start &&
+      mention.start >= clause.start &&
+      mention.end <= clause.end &&
+      (mention.kind !== 'number' || unitsAgree(fact.unit, mention.unit)),
+  );
+  return others.some((other) => {
+    const [left, right] = other.start < span.start ? [other, span] : [span, other];
+    return DISJUNCTION.test(context.text.slice(left.end, right.start));
   });
-  const hits = facts.filter((verdict) => verdict.found).length;
-  const missing = facts.filter((verdict) => !verdict.found).map((verdict) => verdict.why);
+}
+
+function wrongFor(context: Context, fact: Fact): WrongValue[] {
+  const correct = context.facts.filter((other) => other.kind === fact.kind);
+  return (fact.wrong ?? []).filter(
+    (wrong) =>
+      !correct.some((other) =>
+        fact.kind === 'text'
+          ? String(other.value).replace(/\s+/g, '') === String(wrong.value).replace(/\s+/g, '')
+          : matchesExact(other, wrong.value),
+      ),
+  );
+}
+const matchesExact = (fact: Fact, value: number | string) =>
+  typeof fact.value === 'number' && typeof value === 'number'
+    ? Math.abs(fact.value - value) <= (fact.tolerance ?? 0) + 1e-9
+    : String(fact.value) === String(value);
+
+function judgeScalar(context: Context, fact: Fact): string | undefined {
+  const candidates = valueMentions(context, fact, fact.value).filter((span) => !isNegated(context.text, span));
+  if (candidates.length === 0) return `${describe(fact)} is not stated in the answer`;
+  const bound = candidates.filter((span) => inSlot({ fact, subject: context.claims.subjectOf(span) }));
+  if (bound.length === 0) {
+    const other = context.claims.subjectOf(candidates[0] as Span);
+    return `${describe(fact)} is stated for ${other}, not for ${fact.subject}`;
+  }
+  const free = bound.filter((span) => !context.used.has(span.start));
+  if (free.length === 0) return `${describe(fact)} is stated once but stands for two facts`;
+  const chosen = free[0] as Span;
+  context.used.add(chosen.start);
+  if (bound.some((span) => disjoined(context, span, fact))) return `${describe(fact)} is hedged with another value`;
+  for (const wrong of wrongFor(context, fact)) {
+    const hits = valueMentions(context, fact, wrong.value).filter(
+      (span) =>
+        !isNegated(context.text, span) &&
+        // A row label that is a record's name ("| 5교시 | 영어 |") states no value.
+        !context.claims.names.some((name) => name.start === span.start && name.end === span.end) &&
+        competes({ fact, subject: context.claims.subjectOf(span), ...(wrong.of ? { of: wrong.of } : {}) }),
+    );
+    if (hits.length > 0)
+      return `hedged: the answer also states ${wrong.value}${fact.unit ?? ''} (${wrong.why}) for ${fact.subject ?? 'this fact'}`;
+  }
+  return undefined;
+}
+
+function judgeText(context: Context, fact: Fact): string | undefined {
+  const value = String(fact.value);
+  const spans = valueMentions(context, fact, value) as Span[];
+  const affirmed = spans.filter((span) => !isNegated(context.text, span));
+  if (affirmed.length === 0)
+    return spans.length ? `"${value}" is only mentioned as denied` : `"${value}" is not stated as a whole value`;
+  if (fact.subject) {
+    const bound = affirmed.filter((span) => inSlot({ fact, subject: context.claims.subjectOf(span) }));
+    if (bound.length === 0)
+      return `"${value}" is stated for ${context.claims.subjectOf(affirmed[0] as Span)}, not for ${fact.subject}`;
+  }
+  if (spans.some((span) => isNegated(context.text, span))) return `the answer denies "${value}"`;
+  const offered = affirmed.find(
+    (span) =>
+      HEDGE_AFTER.test(context.text.slice(span.end, span.end + 12)) ||
+      HEDGE_BEFORE.test(context.text.slice(Math.max(0, span.start - 12), span.start)),
+  );
+  if (offered) return `hedged: "${value}" is offered as one of several answers`;
+  // Other facts' values are answers too, never rivals: a task may have two conclusions.
+  const correctTexts = new Set(
+    context.facts.filter((other) => other.kind === 'text').map((other) => String(other.value).replace(/\s+/g, '')),
+  );
+  const rivals = new Set<string>(wrongFor(context, fact).map((wrong) => String(wrong.value)));
+  if (fact.conclusion)
+    for (const other of context.facts) if (other.subject && other.subject !== value) rivals.add(other.subject);
+  for (const rival of rivals)
+    if (aliasesOf(rival).some((alias) => correctTexts.has(alias.replace(/\s+/g, '')))) rivals.delete(rival);
+  const rivalSpans = [...rivals].flatMap((rival) =>
+    findWhole({ text: context.text, aliases: aliasesOf(rival), strictEnd: true }).map((span) => ({ ...span, rival })),
+  );
+  const uncertain = rivalSpans.find((rival) => {
+    const clause = context.claims.clauseOf(rival.start);
+    return clause && !isNegated(context.text, rival) && UNCERTAIN.test(context.text.slice(clause.start, clause.end));
+  });
+  if (uncertain) return `hedged: the answer says it may be "${uncertain.rival}" instead`;
+  for (const span of affirmed) {
+    const clause = context.claims.clauseOf(span.start);
+    const joined = rivalSpans.find(
+      (rival) =>
+        clause &&
+        rival.start >= clause.start &&
+        rival.end <= clause.end &&
+        DISJUNCTION.test(context.text.slice(Math.min(span.end, rival.end), Math.max(span.start, rival.start))),
+    );
+    if (joined) return `hedged: "${value}" is offered together with "${joined.rival}"`;
+  }
+  if (fact.conclusion) {
+    for (const clause of context.claims.clauses) {
+      const body = outsideParens(context, clause);
+      if (!CONCLUSION_CUE.test(body)) continue;
+      const inClause = (span: Span) =>
+        span.start >= clause.start &&
+        span.end <= clause.end &&
+        !context.claims.parens.some((paren) => span.start >= paren.start && span.start < paren.end);
+      const mine = spans.filter(inClause);
+      if (mine.some((span) => isNegated(context.text, span))) return `the answer denies that "${value}" is the one`;
+      const theirs = rivalSpans.filter((span) => inClause(span) && !isNegated(context.text, span));
+      if (theirs.length > 0 && mine.length === 0)
+        return `the answer names "${theirs[0]?.rival}" as the one, not "${value}"`;
+    }
+    // A rival named on its own, with no value of its own and no contrast, is offered as the answer.
+    const subjectsOf = new Set(context.facts.flatMap((other) => (other.subject ? [other.subject] : [])));
+    for (const rival of rivalSpans) {
+      if (subjectsOf.has(rival.rival) || isNegated(context.text, rival)) continue;
+      const clause = context.claims.clauseOf(rival.start);
+      if (!clause || CONTRAST.test(context.text.slice(clause.start, clause.end))) continue;
+      const valued = context.mentions.some((mention) => mention.start >= clause.start && mention.end <= clause.end);
+      if (!valued) return `the answer offers "${rival.rival}" as the answer too, not only "${value}"`;
+    }
+    return undefined;
+  }
+  // A wrong record stated beside the answer, not set apart by a contrast, is claimed too; a subject
+  // of another fact is mentioned for that fact.
+  const subjects = new Set(context.facts.flatMap((other) => (other.subject ? [other.subject] : [])));
+  for (const rival of rivalSpans) {
+    if (subjects.has(rival.rival) || isNegated(context.text, rival)) continue;
+    const clause = context.claims.clauseOf(rival.start);
+    if (!clause || CONTRAST.test(context.text.slice(clause.start, clause.end))) continue;
+    if (affirmed.some((span) => sameList(context.text, span, rival)))
+      return `the answer also lists "${rival.rival}", which is not part of the answer`;
+  }
+  return undefined;
+}
+
+/** "X 또는 Y", "X이거나 Y", "Y 혹은 X": an either-or around a text value. */
+const HEDGE_AFTER = /^\s*(?:[이가]\s*)?(?:또는|혹은|아니면|이거나|거나|or\b|\/)\s*[^\s.,]/;
+const HEDGE_BEFORE = /[^\s.,]\s*(?:또는|혹은|아니면|or|\/)\s*$/;
+
+const BULLET = /^\s*(?:[-*•·]|\d+[.)])\s/;
+
+/** Two mentions in one sentence, or in one run of bullet lines. */
+function sameList(text: string, a: Span, b: Span): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const between = text.slice(
+    text.lastIndexOf('\n', first.start) + 1,
+    text.indexOf('\n', second.end) === -1 ? text.length : text.indexOf('\n', second.end),
+  );
+  const lines = between.split('\n');
+  if (lines.length === 1) return !/[.!?。]\s/.test(text.slice(first.end, second.start));
+  return lines.every((line) => BULLET.test(line));
+}
+
+function outsideParens(context: Context, clause: Span): string {
+  let body = context.text.slice(clause.start, clause.end);
+  for (const paren of context.claims.parens)
+    if (paren.start >= clause.start && paren.end <= clause.end)
+      body = body.replace(context.text.slice(paren.start, paren.end), ' ');
+  return body;
+}
+
+const describe = (fact: Fact) =>
+  `${fact.kind === 'text' ? `"${fact.value}"` : `${fact.value}${fact.unit ?? ''}`}${fact.subject ? ` (${fact.subject})` : ''}`;
+
+/** How many distinct values the session read appear again in the answer (stops past `stop`). */
+function countRestated(options: { answer: string; query: string; observed: Observed; stop: number }): number {
+  const answer = options.answer.replace(/\s+/g, '').toLowerCase();
+  const query = options.query.replace(/\s+/g, '').toLowerCase();
+  const seen = new Set<string>();
+  let count = 0;
+  for (const value of options.observed.strings) {
+    if (value.length < 3 || value.length > 200 || seen.has(value) || query.includes(value)) continue;
+    seen.add(value);
+    if (seen.size > 20_000) break;
+    if (answer.includes(value) && ++count > options.stop) break;
+  }
+  return count;
+}
+
+export function gradeResponse(options: {
+  task: Pick<Task, 'golden' | 'query' | 'state'>;
+  answer: string;
+  /** What the session read; undefined skips grounding (unit tests of the claim rules only). */
+  observed?: Observed;
+}): ResponseGrade {
+  const { task } = options;
+  const text = options.answer.normalize('NFC');
+  const now =
+    Object.values(task.state ?? {})
+      .map((state) => (state as { clock?: { now?: string } } | undefined)?.clock?.now)
+      .find(Boolean) ?? '2026-09-01T10:00:00+09:00';
+  const facts = task.golden.answer.facts.map(asGradedFact);
+  const names: Record<string, readonly string[]> = {
+    ...aliasTable(facts.flatMap((fact) => (fact.subject ? [fact.subject] : []))),
+    ...(task.golden.answer.names ?? {}),
+  };
+  const years = yearsOf(task.query, now);
+  const read = readMentions(text, { years });
+  const named = findNames(text, names);
+  // A number inside a longer name ("제3회" in a session's title) is part of the name.
+  const inside = (mention: Span) =>
+    named.some(
+      (name) =>
+        mention.start >= name.start && mention.end <= name.end && name.end - name.start > mention.end - mention.start,
+    );
+  const mentions = read.filter((mention) => !inside(mention));
+  const claims = readClaims({ text, names, values: mentions });
+  const context: Context = { text, query: task.query, mentions, claims, facts, names, used: new Set() };
+
+  const queryKeys = new Set(readMentions(task.query, { years }).map(keyOf));
+  const stated = new Set(mentions.map(keyOf).filter((key) => !queryKeys.has(key)));
+  const namesStated = new Set(claims.names.map((mention) => mention.name));
+  const budget = valueBudget(facts.length);
+  const restated = options.observed
+    ? countRestated({ answer: text, query: task.query, observed: options.observed, stop: budget })
+    : 0;
+  const dump =
+    restated > budget
+      ? `the answer restates more than ${budget} of the values this session read for ${facts.length} fact(s): a dump is not an answer`
+      : stated.size > budget
+        ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
+        : namesStated.size > budget
+          ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
+          : undefined;
+
+  const verdicts = facts.map((fact, index): FactVerdict => {
+    const original = task.golden.answer.facts[index] as Fact;
+    const problem = dump ?? (fact.kind === 'text' ? judgeText(context, fact) : judgeScalar(context, fact));
+    if (problem) return { fact: original, found: false, claimed: false, why: problem };
+    const notGrounded = options.observed ? ungrounded(fact, options.observed) : undefined;
+    if (notGrounded)
+      return { fact: original, found: false, claimed: true, why: `${describe(fact)} is stated but ${notGrounded}` };
+    return {
+      fact: original,
+      found: true,
+      claimed: true,
+      why: `${describe(fact)} stated${fact.subject ? ` for ${fact.subject}` : ''}`,
+    };
+  });
+  const hits = verdicts.filter((verdict) => verdict.found).length;
+  const problems = verdicts.filter((verdict) => !verdict.found).map((verdict) => verdict.why);
   return {
-    score: facts.length ? hits / facts.length : 0,
-    passed: hits === facts.length,
-    facts,
-    explanation: missing.length
-      ? `missing ${missing.length}/${facts.length}: ${missing.join('; ')}`
-      : `all ${facts.length} facts found`,
+    score: verdicts.length ? hits / verdicts.length : 0,
+    passed: hits === verdicts.length && verdicts.length > 0,
+    claimed: verdicts.length > 0 && verdicts.every((verdict) => verdict.claimed),
+    grounded: verdicts.every((verdict) => !verdict.claimed || verdict.found),
+    facts: verdicts,
+    explanation: problems.length
+      ? `${problems.length}/${verdicts.length} fact(s) fail: ${[...new Set(problems)].join('; ')}`
+      : `all ${verdicts.length} facts stated for their subjects and grounded`,
   };
 }

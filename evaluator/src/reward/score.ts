@@ -90,6 +90,7 @@ export async function createRewardScorer(tasks: readonly Task[]): Promise<Reward
           task,
           answer: trajectory.answer,
           calls: final.calls,
+          results: final.results,
           initialUser: initial.user,
           finalUser: final.user,
           generic,

@@ -84,10 +84,16 @@ export const CompanyItem = z.object({
   acc_mt: text('결산월 (MM)'),
 });
 
-/** A row whose main fields are declared and whose other real fields pass through as strings. */
-export const rowWith = (fields: Record<string, string>) =>
+/** A row whose main fields are declared and whose other real fields pass through as strings.
+ *  `optional` fields are sent on some rows only (alotMatter's stock_knd on per-share-kind rows). */
+export const rowWith = (fields: Record<string, string>, optional: Record<string, string> = {}) =>
   z
-    .object(Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, text(description)])))
+    .object({
+      ...Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, text(description)])),
+      ...Object.fromEntries(
+        Object.entries(optional).map(([name, description]) => [name, text(description).optional()]),
+      ),
+    })
     .catchall(z.string());
 
 export const WatchlistUser = z.object({

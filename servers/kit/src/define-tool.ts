@@ -13,7 +13,8 @@ export interface ToolContext<Client, User> {
   /** The session's frozen clock. */
   now: Date;
   sessionId: string;
-  /** Replaces the `user` state; only write tools may call it. */
+  /** Replaces the `user` state with `update` of the session's latest one (not of `state`, which
+   *  is this call's snapshot); only write tools may call it. */
   updateUser(update: (user: User) => User): void;
   /** Replaces the session's credentials; used by the generated key tools. */
   updateCredentials(credentials: Credentials): void;

@@ -6,6 +6,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { CallLogEntry } from './call-log.ts';
 import type { Platform } from './define-platform.ts';
 import { createFaultCounters, type FaultCounters } from './faults.ts';
+import { createKeyedQueue } from './keyed-queue.ts';
 import { createRuntime, type PlatformRuntime, type RuntimeOptions } from './runtime.ts';
 import { currentState, invokeTool } from './server/invoke.ts';
 import { createMcpServer, listTools } from './server/mcp-server.ts';
@@ -63,6 +64,8 @@ export async function createHub(options: HubOptions): Promise<Hub> {
   for (const platform of options.platforms) runtimes.set(platform.id, createRuntime(platform, options));
   const store: SessionStore = await createSessionStore(options.stateFile ? { file: options.stateFile } : {});
   const counters = new Map<string, FaultCounters>();
+  // Write calls queue per session and platform, whatever connection or batch they came from.
+  const writes = createKeyedQueue();
   // Outputs are kept beside the store, never persisted: they are the server's own record of what a
   // session read, so that a grader can check an answer against it.
   const results = new Map<string, SessionResult[]>();
@@ -136,7 +139,16 @@ export async function createHub(options: HubOptions): Promise<Hub> {
         }
         list.push({ seq, output });
       };
-      return invokeTool({ runtime, store, session, counters: sessionCounters, name, args, onResult });
+      return invokeTool({
+        runtime,
+        store,
+        session,
+        counters: sessionCounters,
+        name,
+        args,
+        onResult,
+        serialize: (task) => writes.run(key, task),
+      });
     },
     listTools: (platform) => listTools(runtimeOf(platform).platform),
     createServer({ token, platform }) {

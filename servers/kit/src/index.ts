@@ -4,6 +4,7 @@ export { type FetchLike, UpstreamTimeoutError, withFault } from './client/fetch.
 export { createLiveFetch, type LiveFetchOptions } from './client/live-fetch.ts';
 export * from './client/parsers.ts';
 export { requestUpstream } from './client/request.ts';
+export { describeNow, sessionNow, withSessionDate } from './clock-text.ts';
 export {
   definePlatform,
   type LiveOptions,

@@ -1,6 +1,8 @@
 // The conversation every SFT/RL exporter renders from one SynthRecord: the call dependencies (the
 // record's own, plus the key a call carries and the writes it must follow), the assistant turns they
-// allow (calls that do not depend on each other share a turn), and the tool definitions offered.
+// allow (calls that do not depend on each other share a turn), the tool definitions offered, and the
+// system message, which ends with the record's session date as the evaluator's agents are told it.
+import { withSessionDate } from '@kopa/kit';
 import { isKeyTool } from '@kopa/tasks';
 import type { SynthCall, SynthRecord, ToolInfo, Universe } from '../types.ts';
 import type { FunctionTool } from './schemas.ts';
@@ -90,6 +92,18 @@ export function callTurns(options: { record: SynthRecord; universe: Universe }):
   return turns;
 }
 
+/**
+ * The system message of a record's rows: the prompt plus the date line of the session the record
+ * ran in (its platforms' clock; records carry none today, so the servers' default clock).
+ */
+export function systemMessage(options: { record: SynthRecord; systemPrompt: string }): string {
+  return withSessionDate({
+    system: options.systemPrompt,
+    platforms: options.record.platforms,
+    state: options.record.state,
+  });
+}
+
 export function buildConversation(options: {
   record: SynthRecord;
   universe: Universe;
@@ -100,7 +114,7 @@ export function buildConversation(options: {
   const unoffered = record.calls.find((call) => !record.tools.includes(call.tool));
   if (unoffered) throw new Error(`${record.id} calls ${unoffered.tool}, which its tools list does not offer`);
   return {
-    system: options.systemPrompt,
+    system: systemMessage(options),
     query: record.query,
     turns: callTurns(options),
     answer: record.answer.text,

@@ -1,7 +1,7 @@
 // A SynthRecord as a benchmark task (tasks/src/schema.ts), so `kopa eval --tasks <out>/tasks.jsonl`
 // runs synthesized data with the benchmark's own graders. Key calls stay golden actions, as in the
 // benchmark, and every call waits for the key it carries.
-import { Domain, type GoldenAction, Task } from '@kopa/tasks';
+import { Domain, deriveClaims, type GoldenAction, isKeyTool, Task } from '@kopa/tasks';
 import { z } from 'zod';
 import type { SynthRecord, Universe } from '../types.ts';
 import { callDependencies } from './messages.ts';
@@ -24,6 +24,15 @@ export function toTask(options: { record: SynthRecord; universe: Universe }): Ta
   if (!domain.success) {
     throw new Error(`${record.id} has domain "${record.domain}"; tasks need one of ${Domain.options.join(', ')}`);
   }
+  // Names, neighbours' values and evidence for the claim grader, from the executed calls' outputs.
+  const claims = deriveClaims({
+    facts: record.answer.facts,
+    outputs: record.calls
+      .filter((call) => !isKeyTool(call.tool) && call.output && typeof call.output === 'object')
+      .map((call) => ({ tool: call.tool, output: call.output as Record<string, unknown> })),
+    query: record.query,
+    ablations: [],
+  });
   const candidate = {
     id: record.id,
     domain: domain.data,
@@ -34,7 +43,7 @@ export function toTask(options: { record: SynthRecord; universe: Universe }): Ta
     state: {},
     golden: {
       actions: goldenActions(options),
-      answer: { facts: record.answer.facts },
+      answer: { facts: claims.facts, ...(claims.names ? { names: claims.names } : {}) },
       ...(record.state ? { state: record.state } : {}),
     },
     meta: {

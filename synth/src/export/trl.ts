@@ -2,7 +2,7 @@
 // templates apply tojson themselves), tool results named. GRPO: the prompt plus the columns TRL hands
 // to reward functions and `environment.reset(**kwargs)`.
 import type { SynthRecord, Universe } from '../types.ts';
-import { buildConversation, toolDefinitions } from './messages.ts';
+import { buildConversation, systemMessage, toolDefinitions } from './messages.ts';
 import type { TrlGrpoRow, TrlSftRow } from './schemas.ts';
 import { goldenActions } from './tasks.ts';
 
@@ -27,7 +27,7 @@ export function toTrlGrpoRow(options: { record: SynthRecord; universe: Universe;
   const { record } = options;
   return {
     prompt: [
-      { role: 'system', content: options.systemPrompt },
+      { role: 'system', content: systemMessage(options) },
       { role: 'user', content: record.query },
     ],
     task_id: record.id,

@@ -3,6 +3,7 @@
 // text; `prompt`, `reward_model`, `extra_info` and `tools_kwargs` are real nested columns, because
 // verl indexes them as dicts (`tools_kwargs.get(name, {})` breaks on a string).
 import type { SynthRecord, Universe } from '../types.ts';
+import { systemMessage } from './messages.ts';
 import { type ParquetShape, parquetBuffer } from './parquet.ts';
 import type { VerlGroundTruth, VerlRow } from './schemas.ts';
 import { goldenActions } from './tasks.ts';
@@ -55,7 +56,7 @@ export function toVerlRow(options: {
     data_source: VERL_DATA_SOURCE,
     agent_name: 'tool_agent',
     prompt: [
-      { role: 'system', content: options.systemPrompt },
+      { role: 'system', content: systemMessage(options) },
       { role: 'user', content: record.query },
     ],
     ability: 'tool-use',

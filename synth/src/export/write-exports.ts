@@ -19,7 +19,8 @@ export interface ExportOptions {
   records: readonly SynthRecord[];
   universe: Universe;
   outDir: string;
-  /** The system message of every conversation; the evaluator's default prompt when omitted. */
+  /** The system message of every conversation, which ends with the record's session date (as the
+   *  evaluator's agents are told it); the evaluator's default prompt when omitted. */
   systemPrompt?: string;
   /** verl's `extra_info.split`; `train` by default. */
   split?: string;

@@ -19,20 +19,20 @@ export default defineRecipe({
   ],
   async plan(context) {
     const key = await context.key('gyeonggi');
-    const counts: Array<{ sigun: string; count: number }> = [];
+    const counts: Array<{ sigun: string; name: string | undefined; count: number }> = [];
     for (const sigun of SIGUN) {
-      const page = await context.call<{ totalCount: number }>(
+      const page = await context.call<{ totalCount: number; items: Array<{ SIGNGU_NM: string }> }>(
         'gyeonggi_list_sports_facilities',
         { SIGNGU_NM: sigun, INDUTYPE_NM: '테니스장', FACLT_STATE_NM: '정상운영' },
         { after: [key] },
       );
-      counts.push({ sigun, count: page.output.totalCount });
+      counts.push({ sigun, name: page.output.items[0]?.SIGNGU_NM, count: page.output.totalCount });
     }
     const top = counts.reduce((best, row) => (row.count > best.count ? row : best));
     return {
       facts: [
-        { value: top.sigun, kind: 'text' },
-        ...counts.map((row) => ({ value: row.count, kind: 'number' as const, unit: '개' })),
+        { value: top.sigun, kind: 'text', conclusion: true },
+        ...counts.map((row) => ({ value: row.count, kind: 'number' as const, unit: '개', subject: row.name })),
       ],
     };
   },

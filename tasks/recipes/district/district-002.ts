@@ -23,8 +23,8 @@ export default defineRecipe({
     const open = fresh.filter((row) => row.BSN_STATE_NM === '영업');
     return {
       facts: [
-        { value: fresh.length, kind: 'number', unit: '곳' },
-        { value: open.length, kind: 'number', unit: '곳' },
+        { value: fresh.length, kind: 'number', unit: '곳', subject: String(all.items[0]?.SIGUN_NM) },
+        { value: open.length, kind: 'number', unit: '곳', subject: String(all.items[0]?.SIGUN_NM) },
       ],
     };
   },

@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type Spot = { OCCUR_CNT: number; CASLT_CNT: number; DPRS_CNT: number };
+type Spot = { SIGUN_NM: string; OCCUR_CNT: number; CASLT_CNT: number; DPRS_CNT: number };
 
 const SIGUN = ['성남시', '용인시', '남양주시'];
 
@@ -21,7 +21,7 @@ export default defineRecipe({
   ],
   async plan(context) {
     const key = await context.key('gyeonggi');
-    const totals: Array<{ sigun: string; casualties: number; deaths: number }> = [];
+    const totals: Array<{ sigun: string; name: string | undefined; casualties: number; deaths: number }> = [];
     for (const sigun of SIGUN) {
       const spots = await context.callPage(
         'gyeonggi_list_accident_hotspots',
@@ -31,6 +31,7 @@ export default defineRecipe({
       const rows = spots.items as unknown as Spot[];
       totals.push({
         sigun,
+        name: rows[0]?.SIGUN_NM,
         casualties: rows.reduce((sum, row) => sum + row.CASLT_CNT, 0),
         deaths: rows.reduce((sum, row) => sum + row.DPRS_CNT, 0),
       });
@@ -39,10 +40,10 @@ export default defineRecipe({
     return {
       facts: [
         ...totals.flatMap((row) => [
-          { value: row.casualties, kind: 'number' as const, unit: '명' },
-          { value: row.deaths, kind: 'number' as const, unit: '명' },
+          { value: row.casualties, kind: 'number' as const, unit: '명', subject: row.name },
+          { value: row.deaths, kind: 'number' as const, unit: '명', subject: row.name },
         ]),
-        { value: worst.sigun, kind: 'text' },
+        { value: worst.sigun, kind: 'text', conclusion: true },
       ],
     };
   },

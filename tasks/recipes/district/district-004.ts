@@ -53,8 +53,8 @@ export default defineRecipe({
     const pharmacy = nearest(lateSunday, lat, lon);
     return {
       facts: [
-        { value: String(aed.INSTL_PLACE), kind: 'text' },
-        { value: String(pharmacy.INST_NM), kind: 'text' },
+        { value: String(aed.INSTL_PLACE), kind: 'text', conclusion: true },
+        { value: String(pharmacy.INST_NM), kind: 'text', conclusion: true },
       ],
     };
   },

@@ -96,8 +96,8 @@ export default defineRecipe({
     return {
       facts: [
         { value: open.length, kind: 'number', unit: '곳' },
-        { value: most.LIBRRY_NM, kind: 'text' },
-        { value: Number(most.DMSTC_BOOK_DATA_CNT), kind: 'number', unit: '권' },
+        { value: most.LIBRRY_NM, kind: 'text', conclusion: true },
+        { value: Number(most.DMSTC_BOOK_DATA_CNT), kind: 'number', unit: '권', subject: most.LIBRRY_NM },
       ],
     };
   },

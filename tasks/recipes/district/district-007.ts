@@ -33,7 +33,7 @@ export default defineRecipe({
     return {
       facts: [
         { value: sigun, kind: 'text' },
-        { value: hospitals.output.totalCount, kind: 'number', unit: '곳' },
+        { value: hospitals.output.totalCount, kind: 'number', unit: '곳', subject: sigun },
       ],
     };
   },

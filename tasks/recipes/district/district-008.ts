@@ -40,8 +40,8 @@ export default defineRecipe({
       facts: [
         // Every 시군 found; the largest and smallest are told apart by their populations.
         ...sigun.map((name) => ({ value: name, kind: 'text' as const })),
-        { value: most.count, kind: 'number', unit: '명' },
-        { value: least.count, kind: 'number', unit: '명' },
+        { value: most.count, kind: 'number', unit: '명', subject: most.sigun },
+        { value: least.count, kind: 'number', unit: '명', subject: least.sigun },
       ],
     };
   },

@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type Center = { PSN_CAPA_CNT: string };
+type Center = { SIGUN_NM: string; PSN_CAPA_CNT: string };
 
 const SIGUN = ['김포시', '파주시', '시흥시'];
 
@@ -22,7 +22,7 @@ export default defineRecipe({
   async plan(context) {
     // The session's key has expired: renewing it is the first step.
     const renewed = await context.renewKey('gyeonggi');
-    const totals: Array<{ sigun: string; seats: number }> = [];
+    const totals: Array<{ sigun: string; name: string | undefined; seats: number }> = [];
     for (const sigun of SIGUN) {
       const centers = await context.callPage(
         'gyeonggi_list_childcare_centers',
@@ -30,13 +30,17 @@ export default defineRecipe({
         { after: [renewed] },
       );
       const rows = centers.items as unknown as Center[];
-      totals.push({ sigun, seats: rows.reduce((sum, row) => sum + Number(row.PSN_CAPA_CNT), 0) });
+      totals.push({
+        sigun,
+        name: rows[0]?.SIGUN_NM,
+        seats: rows.reduce((sum, row) => sum + Number(row.PSN_CAPA_CNT), 0),
+      });
     }
     const top = totals.reduce((best, row) => (row.seats > best.seats ? row : best));
     return {
       facts: [
-        ...totals.map((row) => ({ value: row.seats, kind: 'number' as const, unit: '명' })),
-        { value: top.sigun, kind: 'text' },
+        ...totals.map((row) => ({ value: row.seats, kind: 'number' as const, unit: '명', subject: row.name })),
+        { value: top.sigun, kind: 'text', conclusion: true },
       ],
     };
   },

@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type Lot = { PARKNG_COMPRT_PLANE_CNT: number | null };
+type Lot = { SIGUN_NM: string; PARKNG_COMPRT_PLANE_CNT: number | null };
 
 const SIGUN = ['고양시', '용인시', '화성시'];
 
@@ -21,7 +21,7 @@ export default defineRecipe({
   ],
   async plan(context) {
     const key = await context.key('gyeonggi');
-    const totals: Array<{ sigun: string; spaces: number }> = [];
+    const totals: Array<{ sigun: string; name: string | undefined; spaces: number }> = [];
     for (const sigun of SIGUN) {
       // More than 100 공영 lots per 시: the default page size leaves some out.
       const lots = await context.callAllPages(
@@ -30,13 +30,17 @@ export default defineRecipe({
         { after: [key] },
       );
       const rows = lots.items as unknown as Lot[];
-      totals.push({ sigun, spaces: rows.reduce((sum, row) => sum + (row.PARKNG_COMPRT_PLANE_CNT ?? 0), 0) });
+      totals.push({
+        sigun,
+        name: rows[0]?.SIGUN_NM,
+        spaces: rows.reduce((sum, row) => sum + (row.PARKNG_COMPRT_PLANE_CNT ?? 0), 0),
+      });
     }
     const top = totals.reduce((best, row) => (row.spaces > best.spaces ? row : best));
     return {
       facts: [
-        ...totals.map((row) => ({ value: row.spaces, kind: 'number' as const, unit: '면' })),
-        { value: top.sigun, kind: 'text' },
+        ...totals.map((row) => ({ value: row.spaces, kind: 'number' as const, unit: '면', subject: row.name })),
+        { value: top.sigun, kind: 'text', conclusion: true },
       ],
     };
   },

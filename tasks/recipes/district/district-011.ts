@@ -38,7 +38,7 @@ export default defineRecipe({
       { after: [key] },
     );
     const place = found.output.items[0] as Restaurant;
-    if (place.BSN_STATE_NM !== '영업') return { facts: [{ value: '폐업', kind: 'text' }] };
+    if (place.BSN_STATE_NM !== '영업') return { facts: [{ value: '폐업', kind: 'text', subject: place.BIZPLC_NM }] };
     await context.call(
       'gyeonggi_save_place',
       { service: 'Genrestrt', name: place.BIZPLC_NM, SIGUN_NM: place.SIGUN_NM, memo: '추석 가족 모임' },
@@ -67,7 +67,7 @@ export default defineRecipe({
     return {
       facts: [
         { value: String(lot.PARKPLC_NM), kind: 'text' },
-        { value: Number(lot.PARKNG_COMPRT_PLANE_CNT), kind: 'number', unit: '면' },
+        { value: Number(lot.PARKNG_COMPRT_PLANE_CNT), kind: 'number', unit: '면', subject: String(lot.PARKPLC_NM) },
       ],
     };
   },

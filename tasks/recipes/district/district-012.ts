@@ -30,14 +30,15 @@ export default defineRecipe({
       );
       // ADMZONE_NM matches by substring: "양주시" also returns 남양주시, so take the exact row.
       const row = rows.output.items.find((item) => item.ADMZONE_NM === `경기도 ${sigun}`) as Population;
-      return { count: row.TOT_POPLTN_CNT, ref: rows };
+      return { count: row.TOT_POPLTN_CNT, name: row.ADMZONE_NM, ref: rows };
     };
-    const change: Array<{ sigun: string; percent: number; refs: ActionRef[] }> = [];
+    const change: Array<{ sigun: string; name: string; percent: number; refs: ActionRef[] }> = [];
     for (const sigun of SIGUN) {
       const before = await total(sigun, '2025');
       const after = await total(sigun, '2026');
       change.push({
         sigun,
+        name: after.name,
         percent: ((after.count - before.count) / before.count) * 100,
         refs: [before.ref, after.ref],
       });
@@ -54,9 +55,15 @@ export default defineRecipe({
     );
     return {
       facts: [
-        ...change.map((row) => ({ value: round(row.percent, 2), kind: 'number' as const, tolerance: 0.01, unit: '%' })),
-        { value: top.sigun, kind: 'text' },
-        { value: biggest.ADMZONE_NM.split(' ').at(-1) as string, kind: 'text' },
+        ...change.map((row) => ({
+          value: round(row.percent, 2),
+          kind: 'number' as const,
+          tolerance: 0.01,
+          unit: '%',
+          subject: row.name,
+        })),
+        { value: top.sigun, kind: 'text', conclusion: true },
+        { value: biggest.ADMZONE_NM.split(' ').at(-1) as string, kind: 'text', conclusion: true },
       ],
     };
   },

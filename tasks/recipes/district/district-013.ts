@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type Course = { BIZPLC_NM: string; HOLE_CNT: string; LICENSG_DE: string; BSN_STATE_NM: string };
+type Course = { SIGUN_NM: string; BIZPLC_NM: string; HOLE_CNT: string; LICENSG_DE: string; BSN_STATE_NM: string };
 
 const SIGUN = ['여주시', '이천시', '안성시'];
 
@@ -24,7 +24,13 @@ export default defineRecipe({
     for (const sigun of SIGUN) {
       const list = await context.callPage('gyeonggi_list_golf_courses', { SIGUN_NM: sigun }, { after: [key] });
       const open = (list.items as unknown as Course[]).filter((row) => row.BSN_STATE_NM === '영업');
-      lists.push({ sigun, list, open, holes: open.reduce((sum, row) => sum + Number(row.HOLE_CNT), 0) });
+      lists.push({
+        sigun,
+        name: open[0]?.SIGUN_NM,
+        list,
+        open,
+        holes: open.reduce((sum, row) => sum + Number(row.HOLE_CNT), 0),
+      });
     }
     const top = lists.reduce((best, row) => (row.holes > best.holes ? row : best));
     const oldest = top.open.reduce((best, row) => (row.LICENSG_DE < best.LICENSG_DE ? row : best));
@@ -35,9 +41,9 @@ export default defineRecipe({
     );
     return {
       facts: [
-        ...lists.map((row) => ({ value: row.holes, kind: 'number' as const, unit: '홀' })),
-        { value: top.sigun, kind: 'text' },
-        { value: oldest.BIZPLC_NM, kind: 'text' },
+        ...lists.map((row) => ({ value: row.holes, kind: 'number' as const, unit: '홀', subject: row.name })),
+        { value: top.sigun, kind: 'text', conclusion: true },
+        { value: oldest.BIZPLC_NM, kind: 'text', conclusion: true },
       ],
     };
   },

@@ -37,8 +37,8 @@ export default defineRecipe({
     const area = rows.output.items[0] as Population;
     return {
       facts: [
-        { value: area.ADMZONE_NM.split(' ').at(-1) as string, kind: 'text' },
-        { value: area.TOT_POPLTN_CNT, kind: 'number', unit: '명' },
+        { value: area.ADMZONE_NM.split(' ').at(-1) as string, kind: 'text', conclusion: true },
+        { value: area.TOT_POPLTN_CNT, kind: 'number', unit: '명', subject: area.ADMZONE_NM },
       ],
     };
   },

@@ -44,7 +44,7 @@ export default defineRecipe({
     return {
       facts: [
         ...dongs.map((row) => ({ value: row.ADMZONE_NM.split(' ').at(-1) as string, kind: 'text' as const })),
-        { value: top.TOT_POPLTN_CNT, kind: 'number', unit: '명' },
+        { value: top.TOT_POPLTN_CNT, kind: 'number', unit: '명', subject: top.ADMZONE_NM },
       ],
     };
   },

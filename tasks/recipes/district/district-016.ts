@@ -48,7 +48,7 @@ export default defineRecipe({
       const far = (row: Row) => km(lat, lon, Number(row.REFINE_WGS84_LAT), Number(row.REFINE_WGS84_LOGT));
       const pharmacy = lateSaturday.reduce((best, row) => (far(row) < far(best) ? row : best));
       facts.push({ value: String(clinic.FACLT_NM), kind: 'text' as const });
-      facts.push({ value: String(pharmacy.INST_NM), kind: 'text' as const });
+      facts.push({ value: String(pharmacy.INST_NM), kind: 'text' as const, subject: String(clinic.FACLT_NM) });
     }
     return { facts };
   },

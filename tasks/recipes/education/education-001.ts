@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; LCTN_SC_NM: string };
+type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; SCHUL_NM: string; LCTN_SC_NM: string };
 type Meal = { MLSV_YMD: string; MMEAL_SC_CODE: string; DDISH_NM: string };
 
 /** The allergy numbers printed after each dish, e.g. "치즈불닭 (2.5.6.13.15)". */
@@ -45,8 +45,8 @@ export default defineRecipe({
       .map((row) => row.MLSV_YMD);
     return {
       facts: [
-        { value: days.length, kind: 'number', unit: '일' },
-        ...days.map((day) => ({ value: day, kind: 'date' as const })),
+        { value: days.length, kind: 'number', unit: '일', subject: school?.SCHUL_NM },
+        ...days.map((day) => ({ value: day, kind: 'date' as const, subject: school?.SCHUL_NM })),
       ],
     };
   },

@@ -43,7 +43,13 @@ export default defineRecipe({
       );
       const dinners = meals.output.items.filter((row) => row.MMEAL_SC_CODE === '3');
       const mean = dinners.reduce((sum, row) => sum + Number.parseFloat(row.CAL_INFO), 0) / dinners.length;
-      facts.push({ value: round(mean, 1), kind: 'number' as const, tolerance: 0.5, unit: 'kcal' });
+      facts.push({
+        value: round(mean, 1),
+        kind: 'number' as const,
+        tolerance: 0.5,
+        unit: 'kcal',
+        subject: school?.SCHUL_NM,
+      });
     }
     return { facts };
   },

@@ -1,7 +1,7 @@
 import { defineRecipe } from '../../src/recipe.ts';
 import { round } from '../../src/values.ts';
 
-type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; LCTN_SC_NM: string };
+type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; SCHUL_NM: string; LCTN_SC_NM: string };
 type Event = { AA_YMD: string; SBTR_DD_SC_NM: string };
 type Meal = { MMEAL_SC_CODE: string; CAL_INFO: string };
 
@@ -43,8 +43,8 @@ export default defineRecipe({
     const mean = lunches.reduce((sum, row) => sum + Number.parseFloat(row.CAL_INFO), 0) / lunches.length;
     return {
       facts: [
-        ...holidays.map((day) => ({ value: day, kind: 'date' as const })),
-        { value: round(mean, 1), kind: 'number', tolerance: 0.5, unit: 'kcal' },
+        ...holidays.map((day) => ({ value: day, kind: 'date' as const, subject: school?.SCHUL_NM })),
+        { value: round(mean, 1), kind: 'number', tolerance: 0.5, unit: 'kcal', subject: school?.SCHUL_NM },
       ],
     };
   },

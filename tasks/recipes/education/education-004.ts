@@ -45,11 +45,16 @@ export default defineRecipe({
       { after: [found] },
     );
     const subjects = [...new Set(timetable.output.items.map((row) => row.ITRT_CNTNT))];
+    // Each subject bound to its period (교시별로), when it has only one that day.
+    const periodOf = (subject: string) => {
+      const periods = timetable.output.items.filter((row) => row.ITRT_CNTNT === subject);
+      return periods.length === 1 ? `${periods[0]?.PERIO}교시` : undefined;
+    };
     const pe = timetable.output.items.find((row) => row.ITRT_CNTNT === '체육');
     return {
       facts: [
-        ...subjects.map((subject) => ({ value: subject, kind: 'text' as const })),
-        { value: Number(pe?.PERIO), kind: 'number', unit: '교시' },
+        ...subjects.map((subject) => ({ value: subject, kind: 'text' as const, subject: periodOf(subject) })),
+        { value: Number(pe?.PERIO), kind: 'number', unit: '교시', subject: pe?.ITRT_CNTNT },
       ],
     };
   },

@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; ORG_RDNMA: string };
+type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; SCHUL_NM: string; ORG_RDNMA: string };
 type Class = { GRADE: string; CLASS_NM: string };
 
 export default defineRecipe({
@@ -34,9 +34,9 @@ export default defineRecipe({
     const [topGrade, topCount] = [...perGrade.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     return {
       facts: [
-        { value: `${topGrade}학년`, kind: 'text' },
-        { value: topCount, kind: 'number', unit: '반' },
-        { value: classes.output.items.length, kind: 'number', unit: '학급' },
+        { value: `${topGrade}학년`, kind: 'text', conclusion: true },
+        { value: topCount, kind: 'number', unit: '반', subject: `${topGrade}학년` },
+        { value: classes.output.items.length, kind: 'number', unit: '학급', subject: school?.SCHUL_NM },
       ],
     };
   },

@@ -39,8 +39,8 @@ export default defineRecipe({
     const total = counts.reduce((sum, row) => sum + row.classes, 0);
     return {
       facts: [
-        { value: sorted[0]?.name ?? '', kind: 'text' },
-        { value: sorted[0]?.classes ?? 0, kind: 'number', unit: '반' },
+        { value: sorted[0]?.name ?? '', kind: 'text', conclusion: true },
+        { value: sorted[0]?.classes ?? 0, kind: 'number', unit: '반', subject: sorted[0]?.name },
         { value: total, kind: 'number', unit: '학급' },
       ],
     };

@@ -33,7 +33,13 @@ export default defineRecipe({
         { ATPT_OFCDC_SC_CODE: school?.ATPT_OFCDC_SC_CODE, SD_SCHUL_CODE: school?.SD_SCHUL_CODE },
         { after: [found] },
       );
-      facts.push(...majors.output.items.map((row) => ({ value: row.DDDEP_NM, kind: 'text' as const })));
+      facts.push(
+        ...majors.output.items.map((row) => ({
+          value: row.DDDEP_NM,
+          kind: 'text' as const,
+          subject: school?.SCHUL_NM,
+        })),
+      );
     }
     return { facts };
   },

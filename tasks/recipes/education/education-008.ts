@@ -26,9 +26,16 @@ export default defineRecipe({
         { after: [key] },
       );
       const rooms = all.items.filter((row) => row.ACA_INSTI_SC_NM === '교습소').length;
+      const zone = String(all.items[0]?.ADMST_ZONE_NM);
       facts.push(
-        { value: rooms, kind: 'number' as const, unit: '곳' },
-        { value: round((rooms / all.items.length) * 100, 2), kind: 'number' as const, tolerance: 0.05, unit: '%' },
+        { value: rooms, kind: 'number' as const, unit: '곳', subject: zone },
+        {
+          value: round((rooms / all.items.length) * 100, 2),
+          kind: 'number' as const,
+          tolerance: 0.05,
+          unit: '%',
+          subject: zone,
+        },
       );
     }
     return { facts };

@@ -35,8 +35,8 @@ export default defineRecipe({
     const closed = all.items.filter((row) => row.REG_STTUS_NM === '휴원').length;
     return {
       facts: [
-        { value: all.totalCount, kind: 'number', unit: '곳' },
-        { value: closed, kind: 'number', unit: '곳' },
+        { value: all.totalCount, kind: 'number', unit: '곳', subject: district },
+        { value: closed, kind: 'number', unit: '곳', subject: '휴원' },
       ],
     };
   },

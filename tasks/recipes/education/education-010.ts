@@ -1,6 +1,12 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; ORG_RDNMA: string; ORG_TELNO: string };
+type School = {
+  ATPT_OFCDC_SC_CODE: string;
+  SD_SCHUL_CODE: string;
+  SCHUL_NM: string;
+  ORG_RDNMA: string;
+  ORG_TELNO: string;
+};
 
 export default defineRecipe({
   id: 'education-010',
@@ -37,7 +43,7 @@ export default defineRecipe({
         { ATPT_OFCDC_SC_CODE: school?.ATPT_OFCDC_SC_CODE, SD_SCHUL_CODE: school?.SD_SCHUL_CODE, memo: kid.memo },
         { after: found ? [found] : [] },
       );
-      facts.push({ value: school?.ORG_TELNO ?? '', kind: 'text' as const });
+      facts.push({ value: school?.ORG_TELNO ?? '', kind: 'text' as const, subject: school?.SCHUL_NM });
     }
     return { facts };
   },

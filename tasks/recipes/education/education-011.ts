@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; LCTN_SC_NM: string };
+type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; SCHUL_NM: string; LCTN_SC_NM: string };
 type Meal = { MLSV_YMD: string; MMEAL_SC_CODE: string; DDISH_NM: string };
 
 const allergens = (menu: string) =>
@@ -43,6 +43,6 @@ export default defineRecipe({
     const days = meals.output.items
       .filter((row) => row.MMEAL_SC_CODE === '2' && allergens(row.DDISH_NM).some((n) => watch.includes(n)))
       .map((row) => row.MLSV_YMD);
-    return { facts: days.map((day) => ({ value: day, kind: 'date' as const })) };
+    return { facts: days.map((day) => ({ value: day, kind: 'date' as const, subject: school?.SCHUL_NM })) };
   },
 });

@@ -61,8 +61,8 @@ export default defineRecipe({
     const top = [...lunches].sort((a, b) => b.kcal - a.kcal)[0];
     return {
       facts: [
-        { value: top?.name ?? '', kind: 'text' },
-        ...lunches.map((row) => ({ value: row.kcal, kind: 'number' as const, unit: 'kcal' })),
+        { value: top?.name ?? '', kind: 'text', conclusion: true },
+        ...lunches.map((row) => ({ value: row.kcal, kind: 'number' as const, unit: 'kcal', subject: row.name })),
       ],
     };
   },

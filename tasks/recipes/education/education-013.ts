@@ -47,8 +47,8 @@ export default defineRecipe({
       .map((row) => row.MLSV_YMD);
     return {
       facts: [
-        { value: days.length, kind: 'number', unit: '일' },
-        ...days.map((day) => ({ value: day, kind: 'date' as const })),
+        { value: days.length, kind: 'number', unit: '일', subject: school?.SCHUL_NM },
+        ...days.map((day) => ({ value: day, kind: 'date' as const, subject: school?.SCHUL_NM })),
       ],
     };
   },

@@ -1,6 +1,12 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; ORG_RDNMA: string; ORG_TELNO: string };
+type School = {
+  ATPT_OFCDC_SC_CODE: string;
+  SD_SCHUL_CODE: string;
+  SCHUL_NM: string;
+  ORG_RDNMA: string;
+  ORG_TELNO: string;
+};
 type Favorite = { SD_SCHUL_CODE: string; SCHUL_NM: string; memo: string };
 
 export default defineRecipe({
@@ -49,6 +55,6 @@ export default defineRecipe({
       { ATPT_OFCDC_SC_CODE: school?.ATPT_OFCDC_SC_CODE, SD_SCHUL_CODE: school?.SD_SCHUL_CODE, memo: '큰애' },
       { after: [found] },
     );
-    return { facts: [{ value: school?.ORG_TELNO ?? '', kind: 'text' }] };
+    return { facts: [{ value: school?.ORG_TELNO ?? '', kind: 'text', subject: school?.SCHUL_NM }] };
   },
 });

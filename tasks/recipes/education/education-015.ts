@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; ORG_RDNMA: string };
+type School = { ATPT_OFCDC_SC_CODE: string; SD_SCHUL_CODE: string; SCHUL_NM: string; ORG_RDNMA: string };
 type Event = { AA_YMD: string; EVENT_NM: string };
 
 export default defineRecipe({
@@ -42,9 +42,9 @@ export default defineRecipe({
       .sort();
     return {
       facts: [
-        { value: days[0] ?? '', kind: 'date' },
-        { value: days.at(-1) ?? '', kind: 'date' },
-        { value: days.length, kind: 'number', unit: '일' },
+        { value: days[0] ?? '', kind: 'date', subject: school?.SCHUL_NM },
+        { value: days.at(-1) ?? '', kind: 'date', subject: school?.SCHUL_NM },
+        { value: days.length, kind: 'number', unit: '일', subject: school?.SCHUL_NM },
       ],
     };
   },

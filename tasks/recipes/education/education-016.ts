@@ -41,7 +41,8 @@ export default defineRecipe({
       },
       { after: [found] },
     );
-    const jmCd = listed.output.items.find((row) => row.jmfldnm.trim() === '전기기능사')?.jmcd;
+    const qualification = listed.output.items.find((row) => row.jmfldnm.trim() === '전기기능사');
+    const jmCd = qualification?.jmcd;
     if (!jmCd) throw new Error('education-016: no jmCd without the qualification lookup');
     const rounds = await context.call<{ items: Round[] }>(
       'hrdkorea_get_exam_schedule',
@@ -50,14 +51,15 @@ export default defineRecipe({
     );
     // The first round whose practical registration is still ahead on 2026-07-01.
     const round = rounds.output.items.find((row) => row.pracRegStartDt > '20260701');
-    const closing = schedule.output.items.find((row) => row.EVENT_NM === '여름방학식')?.AA_YMD ?? '';
-    const opening = schedule.output.items.find((row) => row.EVENT_NM === '개학식')?.AA_YMD ?? '';
+    const closing = schedule.output.items.find((row) => row.EVENT_NM === '여름방학식');
+    const opening = schedule.output.items.find((row) => row.EVENT_NM === '개학식');
+    const name = qualification?.jmfldnm.trim();
     return {
       facts: [
-        { value: closing, kind: 'date' },
-        { value: opening, kind: 'date' },
-        { value: round?.pracExamStartDt ?? '', kind: 'date' },
-        { value: round?.pracExamEndDt ?? '', kind: 'date' },
+        { value: closing?.AA_YMD ?? '', kind: 'date', subject: closing?.EVENT_NM },
+        { value: opening?.AA_YMD ?? '', kind: 'date', subject: opening?.EVENT_NM },
+        { value: round?.pracExamStartDt ?? '', kind: 'date', subject: name },
+        { value: round?.pracExamEndDt ?? '', kind: 'date', subject: name },
       ],
     };
   },

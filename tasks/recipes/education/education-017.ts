@@ -27,7 +27,8 @@ export default defineRecipe({
       { jmfldnm: '정보보안기사' },
       { after: [key] },
     );
-    const jmCd = listed.output.items[0]?.jmcd;
+    const qualification = listed.output.items[0];
+    const jmCd = qualification?.jmcd;
     if (!jmCd) throw new Error('education-017: no jmCd without the qualification lookup');
     const thisYear = await context.call<{ items: Round[] }>(
       'hrdkorea_get_exam_schedule',
@@ -45,12 +46,13 @@ export default defineRecipe({
       );
       next = nextYear.output.items.find((row) => row.docRegStartDt > TODAY);
     }
+    const name = qualification?.jmfldnm.trim();
     return {
       facts: [
-        { value: lastClosed?.docRegEndDt ?? '', kind: 'date' },
-        { value: next?.docRegStartDt ?? '', kind: 'date' },
-        { value: next?.docRegEndDt ?? '', kind: 'date' },
-        { value: next?.docExamStartDt ?? '', kind: 'date' },
+        { value: lastClosed?.docRegEndDt ?? '', kind: 'date', subject: name },
+        { value: next?.docRegStartDt ?? '', kind: 'date', subject: name },
+        { value: next?.docRegEndDt ?? '', kind: 'date', subject: name },
+        { value: next?.docExamStartDt ?? '', kind: 'date', subject: name },
       ],
     };
   },

@@ -21,7 +21,8 @@ export default defineRecipe({
       { jmfldnm: '굴착기운전기능사' },
       { after: [key] },
     );
-    const jmCd = listed.output.items[0]?.jmcd;
+    const qualification = listed.output.items[0];
+    const jmCd = qualification?.jmcd;
     if (!jmCd) throw new Error('education-018: no jmCd without the qualification lookup');
     const rounds = await context.call<{ items: Round[] }>(
       'hrdkorea_get_exam_schedule',
@@ -41,12 +42,13 @@ export default defineRecipe({
     const next = rounds.output.items.find((row) => row.docExamStartDt >= TODAY);
     const written = Number(/1차\s*:\s*(\d+)/.exec(fee.output.items[0]?.contents ?? '')?.[1]);
     const last = rates.output.items.find((row) => row.implSeq === next?.implSeq && row.examTypCcd === '필기');
+    const name = qualification?.jmfldnm.trim();
     return {
       facts: [
-        { value: Number(next?.implSeq), kind: 'number', unit: '회' },
-        { value: next?.docExamStartDt ?? '', kind: 'date' },
-        { value: written, kind: 'number', unit: '원' },
-        { value: Number(last?.passRate), kind: 'number', unit: '%' },
+        { value: Number(next?.implSeq), kind: 'number', unit: '회', subject: name },
+        { value: next?.docExamStartDt ?? '', kind: 'date', subject: name },
+        { value: written, kind: 'number', unit: '원', subject: name },
+        { value: Number(last?.passRate), kind: 'number', unit: '%', subject: name },
       ],
     };
   },

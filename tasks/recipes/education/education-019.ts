@@ -37,7 +37,8 @@ export default defineRecipe({
     const facts = [];
     for (const [index, target] of targets.entries()) {
       const found = listed[index];
-      const jmCd = found?.output.items.find((row) => row.jmfldnm.trim() === target.name)?.jmcd;
+      const qualification = found?.output.items.find((row) => row.jmfldnm.trim() === target.name);
+      const jmCd = qualification?.jmcd;
       if (!jmCd) throw new Error('education-019: no jmCd without the qualification lookup');
       const rates = await context.call<{ items: PassRate[] }>(
         'hrdkorea_get_pass_rates',
@@ -47,7 +48,13 @@ export default defineRecipe({
       const practical = rates.output.items.filter((row) => row.examTypCcd === '실기');
       const applied = practical.reduce((sum, row) => sum + Number(row.recptNoCnt), 0);
       const passed = practical.reduce((sum, row) => sum + Number(row.examPassCnt), 0);
-      facts.push({ value: round((passed / applied) * 100, 2), kind: 'number' as const, tolerance: 0.05, unit: '%' });
+      facts.push({
+        value: round((passed / applied) * 100, 2),
+        kind: 'number' as const,
+        tolerance: 0.05,
+        unit: '%',
+        subject: qualification?.jmfldnm.trim(),
+      });
     }
     return { facts };
   },

@@ -26,7 +26,8 @@ export default defineRecipe({
       { jmfldnm: '제빵기능사' },
       { after: [key] },
     );
-    const jmCd = listed.output.items.find((row) => row.jmfldnm.trim() === '제빵기능사')?.jmcd;
+    const qualification = listed.output.items.find((row) => row.jmfldnm.trim() === '제빵기능사');
+    const jmCd = qualification?.jmcd;
     if (!jmCd) throw new Error('education-021: no jmCd without the qualification lookup');
     const rounds = await context.call<{ items: Round[] }>(
       'hrdkorea_get_exam_schedule',
@@ -38,6 +39,6 @@ export default defineRecipe({
     const latest = rounds.output.items.filter((row) => row.docRegStartDt <= TODAY).at(-1);
     if (!latest || latest.docRegEndDt >= TODAY) throw new Error('education-021: the window must be closed');
     if (rounds.output.items.some((row) => row.docRegStartDt > TODAY)) throw new Error('education-021: a later round');
-    return { facts: [{ value: latest.docRegEndDt, kind: 'date' }] };
+    return { facts: [{ value: latest.docRegEndDt, kind: 'date', subject: qualification?.jmfldnm.trim() }] };
   },
 });

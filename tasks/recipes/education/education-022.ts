@@ -31,9 +31,9 @@ export default defineRecipe({
     if (top?.passRate === sorted[1]?.passRate) throw new Error('education-022: tie');
     return {
       facts: [
-        { value: top?.jmFldNm.trim() ?? '', kind: 'text' },
-        { value: Number(top?.implSeq), kind: 'number', unit: '회' },
-        { value: Number(top?.passRate), kind: 'number', unit: '%' },
+        { value: top?.jmFldNm.trim() ?? '', kind: 'text', conclusion: true },
+        { value: Number(top?.implSeq), kind: 'number', unit: '회', subject: top?.jmFldNm.trim() },
+        { value: Number(top?.passRate), kind: 'number', unit: '%', subject: top?.jmFldNm.trim() },
       ],
     };
   },

@@ -24,7 +24,8 @@ export default defineRecipe({
       { jmfldnm: '공인중개사' },
       { after: [renewed] },
     );
-    const jmCd = listed.output.items.find((row) => row.jmfldnm.trim() === '공인중개사')?.jmcd;
+    const qualification = listed.output.items.find((row) => row.jmfldnm.trim() === '공인중개사');
+    const jmCd = qualification?.jmcd;
     if (!jmCd) throw new Error('education-025: no jmCd without the qualification lookup');
     const rounds = await context.call<{ items: Round[] }>(
       'hrdkorea_get_exam_schedule',
@@ -39,12 +40,13 @@ export default defineRecipe({
     const contents = fee.output.items[0]?.contents ?? '';
     const part = (n: number) => Number(new RegExp(`${n}차\\s*:\\s*(\\d+)`).exec(contents)?.[1]);
     const round = rounds.output.items[0];
+    const name = qualification?.jmfldnm.trim();
     return {
       facts: [
-        { value: round?.pracExamStartDt ?? '', kind: 'date' },
-        { value: round?.pracPassDt ?? '', kind: 'date' },
-        { value: part(1), kind: 'number', unit: '원' },
-        { value: part(2), kind: 'number', unit: '원' },
+        { value: round?.pracExamStartDt ?? '', kind: 'date', subject: name },
+        { value: round?.pracPassDt ?? '', kind: 'date', subject: name },
+        { value: part(1), kind: 'number', unit: '원', subject: '1차' },
+        { value: part(2), kind: 'number', unit: '원', subject: '2차' },
       ],
     };
   },

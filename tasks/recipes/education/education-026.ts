@@ -24,18 +24,30 @@ export default defineRecipe({
       { after: [key] },
     );
     const fees: number[] = [];
+    const owners = new Map<number, string[]>();
     for (const row of listed.output.items) {
       const fee = await context.call<{ items: Array<{ contents: string }> }>(
         'hrdkorea_get_exam_fee',
         { jmCd: row.jmcd },
         { after: [listed] },
       );
-      fees.push(Number(/2차\s*:\s*(\d+)/.exec(fee.output.items[0]?.contents ?? '')?.[1]));
+      const practical = Number(/2차\s*:\s*(\d+)/.exec(fee.output.items[0]?.contents ?? '')?.[1]);
+      fees.push(practical);
+      owners.set(practical, [...(owners.get(practical) ?? []), row.jmfldnm.trim()]);
     }
     if (fees.length !== 5) throw new Error('education-026: expected the five 조리기능사');
     return {
       facts: [
-        ...[...new Set(fees)].map((fee) => ({ value: fee, kind: 'number' as const, unit: '원' })),
+        // A fee that two kinds share belongs to neither alone: only a kind's own fee has a subject.
+        ...[...new Set(fees)].map((fee) => {
+          const kinds = owners.get(fee) ?? [];
+          return {
+            value: fee,
+            kind: 'number' as const,
+            unit: '원',
+            subject: kinds.length === 1 ? kinds[0] : undefined,
+          };
+        }),
         { value: fees.reduce((sum, fee) => sum + fee, 0), kind: 'number', unit: '원' },
       ],
     };

@@ -47,8 +47,8 @@ export default defineRecipe({
       .sort((a, b) => b.rate - a.rate);
     return {
       facts: [
-        { value: ranked[0]?.name ?? '', kind: 'text' },
-        { value: round(ranked[0]?.rate ?? 0, 2), kind: 'number', tolerance: 0.05, unit: '%' },
+        { value: ranked[0]?.name ?? '', kind: 'text', conclusion: true },
+        { value: round(ranked[0]?.rate ?? 0, 2), kind: 'number', tolerance: 0.05, unit: '%', subject: ranked[0]?.name },
       ],
     };
   },

@@ -64,8 +64,14 @@ export default defineRecipe({
     const passed = written.reduce((sum, row) => sum + Number(row.examPassCnt), 0);
     return {
       facts: [
-        { value: cancelled.output.refund, kind: 'number', unit: '원' },
-        { value: round((passed / applied) * 100, 2), kind: 'number', tolerance: 0.05, unit: '%' },
+        { value: cancelled.output.refund, kind: 'number', unit: '원', subject: target?.jmfldnm },
+        {
+          value: round((passed / applied) * 100, 2),
+          kind: 'number',
+          tolerance: 0.05,
+          unit: '%',
+          subject: target?.jmfldnm,
+        },
       ],
     };
   },

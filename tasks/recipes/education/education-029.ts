@@ -2,7 +2,7 @@ import { defineRecipe } from '../../src/recipe.ts';
 
 type Qualification = { jmcd: string; jmfldnm: string };
 type Round = { implYy: string; implSeq: string; pracRegStartDt: string; pracRegEndDt: string };
-type Application = { receiptNo: string; examStartDt: string; fee: number };
+type Application = { receiptNo: string; jmfldnm: string; examStartDt: string; fee: number };
 
 const TODAY = '20260922';
 
@@ -48,9 +48,9 @@ export default defineRecipe({
     const { application } = applied.output;
     return {
       facts: [
-        { value: application.receiptNo, kind: 'text' },
-        { value: application.examStartDt, kind: 'date' },
-        { value: application.fee, kind: 'number', unit: '원' },
+        { value: application.receiptNo, kind: 'text', subject: application.jmfldnm },
+        { value: application.examStartDt, kind: 'date', subject: application.jmfldnm },
+        { value: application.fee, kind: 'number', unit: '원', subject: application.jmfldnm },
       ],
     };
   },

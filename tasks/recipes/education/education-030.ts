@@ -36,12 +36,23 @@ export default defineRecipe({
     );
     // 필기 is the multiple-choice part (객관식); 실기 is 필답형/작업형.
     const written = subjects.output.items.filter((row) => row.dtlTypNm === '객관식');
+    const name = qualification?.jmfldnm.trim();
     return {
       facts: [
-        { value: info.output.items[0]?.instiNm ?? '', kind: 'text' },
-        { value: written.length, kind: 'number', unit: '과목' },
-        { value: written.reduce((sum, row) => sum + Number(row.qitemCnt), 0), kind: 'number', unit: '문항' },
-        { value: written.reduce((sum, row) => sum + Number(row.suhmTmMi), 0), kind: 'number', unit: '분' },
+        { value: info.output.items[0]?.instiNm ?? '', kind: 'text', subject: name },
+        { value: written.length, kind: 'number', unit: '과목', subject: name },
+        {
+          value: written.reduce((sum, row) => sum + Number(row.qitemCnt), 0),
+          kind: 'number',
+          unit: '문항',
+          subject: name,
+        },
+        {
+          value: written.reduce((sum, row) => sum + Number(row.suhmTmMi), 0),
+          kind: 'number',
+          unit: '분',
+          subject: name,
+        },
       ],
     };
   },

@@ -12,18 +12,21 @@ export default defineRecipe({
   distractors: ['dart_get_company', 'dart_get_full_statements', 'dart_list_disclosures'],
   async plan(context) {
     const key = await context.key('dart');
-    const found = await context.call<{ items: Array<{ corp_code: string }> }>(
+    const found = await context.call<{ items: Array<{ corp_code: string; corp_name: string }> }>(
       'dart_search_corp_code',
       { corp_name: '삼성전자' },
       { after: [key] },
     );
-    const corp_code = found.output.items[0]?.corp_code;
+    const company = found.output.items[0];
+    const corp_code = company?.corp_code;
     const accounts = await context.call<{ items: Account[] }>(
       'dart_get_single_account',
       { corp_code, bsns_year: '2025', reprt_code: '11011' },
       { after: [found] },
     );
     const revenue = accounts.output.items.find((row) => row.fs_div === 'CFS' && row.account_nm === '매출액');
-    return { facts: [{ value: amount(revenue?.thstrm_amount), kind: 'number', unit: '원' }] };
+    return {
+      facts: [{ value: amount(revenue?.thstrm_amount), kind: 'number', unit: '원', subject: company?.corp_name }],
+    };
   },
 });

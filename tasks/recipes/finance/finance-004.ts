@@ -17,12 +17,13 @@ export default defineRecipe({
   ],
   async plan(context) {
     const key = await context.key('dart');
-    const found = await context.call<{ items: Array<{ corp_code: string }> }>(
+    const found = await context.call<{ items: Array<{ corp_code: string; corp_name: string }> }>(
       'dart_search_corp_code',
       { corp_name: '라이트론' },
       { after: [key] },
     );
-    const corp_code = found.output.items[0]?.corp_code;
+    const company = found.output.items[0];
+    const corp_code = company?.corp_code;
     const listed = await context.call<{ items: Disclosure[] }>(
       'dart_list_disclosures',
       { corp_code, bgn_de: '20260101', end_de: '20260131', pblntf_ty: 'B' },
@@ -37,8 +38,13 @@ export default defineRecipe({
     const bond = bonds.output.items.find((row) => row.rcept_no === filing?.rcept_no);
     return {
       facts: [
-        { value: Number(bond?.cv_prc.replace(/,/g, '')), kind: 'number', unit: '원' },
-        { value: Number(bond?.act_mktprcfl_cvprc_lwtrsprc.replace(/,/g, '')), kind: 'number', unit: '원' },
+        { value: Number(bond?.cv_prc.replace(/,/g, '')), kind: 'number', unit: '원', subject: company?.corp_name },
+        {
+          value: Number(bond?.act_mktprcfl_cvprc_lwtrsprc.replace(/,/g, '')),
+          kind: 'number',
+          unit: '원',
+          subject: company?.corp_name,
+        },
       ],
     };
   },

@@ -15,7 +15,7 @@ export default defineRecipe({
     const key = await context.key('dart');
     const results = [];
     for (const corp_name of ['LG전자', '현대자동차']) {
-      const found = await context.call<{ items: Array<{ corp_code: string }> }>(
+      const found = await context.call<{ items: Array<{ corp_code: string; corp_name: string }> }>(
         'dart_search_corp_code',
         { corp_name },
         { after: [key] },
@@ -26,13 +26,13 @@ export default defineRecipe({
         { after: [found] },
       );
       const profit = accounts.output.items.find((row) => row.fs_div === 'CFS' && row.account_nm === '영업이익');
-      results.push({ corp_name, profit: amount(profit?.thstrm_amount) });
+      results.push({ corp_name, name: found.output.items[0]?.corp_name, profit: amount(profit?.thstrm_amount) });
     }
     const winner = results.reduce((best, next) => (next.profit > best.profit ? next : best));
     return {
       facts: [
-        { value: winner.corp_name, kind: 'text' },
-        { value: winner.profit, kind: 'number', unit: '원' },
+        { value: winner.corp_name, kind: 'text', conclusion: true },
+        { value: winner.profit, kind: 'number', unit: '원', subject: winner.name },
       ],
     };
   },

@@ -17,7 +17,7 @@ export default defineRecipe({
   distractors: ['dart_get_company', 'krx_get_kospi_daily_trades', 'krx_get_listed_item_info'],
   async plan(context) {
     const dartKey = await context.key('dart');
-    const found = await context.call<{ items: Array<{ corp_code: string; stock_code: string }> }>(
+    const found = await context.call<{ items: Array<{ corp_code: string; corp_name: string; stock_code: string }> }>(
       'dart_search_corp_code',
       { corp_name: '라이트론' },
       { after: [dartKey] },
@@ -46,7 +46,15 @@ export default defineRecipe({
     );
     const close = amount(trades.output.items[0]?.TDD_CLSPRC);
     return {
-      facts: [{ value: round(((close - floor) / floor) * 100, 2), kind: 'number', tolerance: 0.02, unit: '%' }],
+      facts: [
+        {
+          value: round(((close - floor) / floor) * 100, 2),
+          kind: 'number',
+          tolerance: 0.02,
+          unit: '%',
+          subject: company?.corp_name,
+        },
+      ],
     };
   },
 });

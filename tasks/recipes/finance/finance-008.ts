@@ -12,7 +12,7 @@ export default defineRecipe({
   distractors: ['dart_get_company', 'krx_get_kosdaq_daily_trades', 'krx_get_kospi_issue_info'],
   async plan(context) {
     const dartKey = await context.key('dart');
-    const found = await context.call<{ items: Array<{ stock_code: string }> }>(
+    const found = await context.call<{ items: Array<{ corp_name: string; stock_code: string }> }>(
       'dart_search_corp_code',
       { corp_name: 'SK하이닉스' },
       { after: [dartKey] },
@@ -24,6 +24,8 @@ export default defineRecipe({
       { after: [krxKey, found] },
     );
     const last = [...prices.output.items].sort((a, b) => (a.basDt < b.basDt ? 1 : -1))[0];
-    return { facts: [{ value: amount(last?.clpr), kind: 'number', unit: '원' }] };
+    return {
+      facts: [{ value: amount(last?.clpr), kind: 'number', unit: '원', subject: found.output.items[0]?.corp_name }],
+    };
   },
 });

@@ -14,7 +14,7 @@ export default defineRecipe({
       { corp_name: '카카오' },
       { after: [dartKey] },
     );
-    const company = await context.call<{ item: { jurir_no: string } }>(
+    const company = await context.call<{ item: { corp_name: string; jurir_no: string } }>(
       'dart_get_company',
       { corp_code: found.output.items[0]?.corp_code },
       { after: [found] },
@@ -25,6 +25,8 @@ export default defineRecipe({
       { crno: company.output.item.jurir_no, basDt: '20260828' },
       { after: [krxKey, company] },
     );
-    return { facts: [{ value: listed.output.items[0]?.isinCd ?? '', kind: 'text' }] };
+    return {
+      facts: [{ value: listed.output.items[0]?.isinCd ?? '', kind: 'text', subject: company.output.item.corp_name }],
+    };
   },
 });

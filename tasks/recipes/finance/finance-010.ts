@@ -17,7 +17,7 @@ export default defineRecipe({
     const krxKey = await context.key('krx');
     const facts = [];
     for (const corp_code of watchlist.output.watchlist) {
-      const company = await context.call<{ item: { stock_code: string; corp_cls: string } }>(
+      const company = await context.call<{ item: { corp_name: string; stock_code: string; corp_cls: string } }>(
         'dart_get_company',
         { corp_code },
         { after: [watchlist] },
@@ -27,7 +27,12 @@ export default defineRecipe({
         { basDd: '20260831', ISU_CD: company.output.item.stock_code },
         { after: [krxKey, company] },
       );
-      facts.push({ value: amount(trades.output.items[0]?.TDD_CLSPRC), kind: 'number' as const, unit: '원' });
+      facts.push({
+        value: amount(trades.output.items[0]?.TDD_CLSPRC),
+        kind: 'number' as const,
+        unit: '원',
+        subject: company.output.item.corp_name,
+      });
     }
     return { facts };
   },

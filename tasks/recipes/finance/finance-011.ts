@@ -15,6 +15,10 @@ export default defineRecipe({
       { after: [key] },
     );
     const row = finance.output.items.find((item) => item.finIstNm.includes('OK저축은행'));
-    return { facts: [{ value: Number(row?.bisTotCptRto), kind: 'number', tolerance: 0.005, unit: '%' }] };
+    return {
+      facts: [
+        { value: Number(row?.bisTotCptRto), kind: 'number', tolerance: 0.005, unit: '%', subject: row?.finIstNm },
+      ],
+    };
   },
 });

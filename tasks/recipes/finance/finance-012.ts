@@ -34,7 +34,7 @@ export default defineRecipe({
         { after: [search] },
       );
       const total = employees.output.items.find((row) => row.fo_bbm === '합계');
-      pay.push({ name: names[index] as string, salary: amount(total?.jan_salary_am) });
+      pay.push({ name: names[index] as string, corp_name: company?.corp_name, salary: amount(total?.jan_salary_am) });
     }
     const sorted = [...pay].sort((a, b) => b.salary - a.salary);
     const top = sorted[0];
@@ -42,8 +42,8 @@ export default defineRecipe({
     if (!top || !bottom || top.salary === sorted[1]?.salary) throw new Error(`ambiguous: ${JSON.stringify(pay)}`);
     return {
       facts: [
-        { value: top.name, kind: 'text' },
-        { value: top.salary, kind: 'number', unit: '원' },
+        { value: top.name, kind: 'text', conclusion: true },
+        { value: top.salary, kind: 'number', unit: '원', subject: top.corp_name },
         { value: top.salary - bottom.salary, kind: 'number', unit: '원' },
       ],
     };

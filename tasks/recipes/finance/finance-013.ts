@@ -37,8 +37,14 @@ export default defineRecipe({
     const close = amount(trades.output.items[0]?.TDD_CLSPRC);
     return {
       facts: [
-        { value: dps, kind: 'number', unit: '원' },
-        { value: round((dps / close) * 100, 2), kind: 'number', tolerance: 0.02, unit: '%' },
+        { value: dps, kind: 'number', unit: '원', subject: company?.corp_name },
+        {
+          value: round((dps / close) * 100, 2),
+          kind: 'number',
+          tolerance: 0.02,
+          unit: '%',
+          subject: company?.corp_name,
+        },
       ],
     };
   },

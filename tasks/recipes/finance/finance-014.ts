@@ -58,9 +58,15 @@ export default defineRecipe({
     const close = amount(trades.output.items[0]?.TDD_CLSPRC);
     return {
       facts: [
-        { value: top.filing.corp_name, kind: 'text' },
-        { value: top.size, kind: 'number', unit: '원' },
-        { value: round(((close - top.price) / top.price) * 100, 2), kind: 'number', tolerance: 0.02, unit: '%' },
+        { value: top.filing.corp_name, kind: 'text', conclusion: true },
+        { value: top.size, kind: 'number', unit: '원', subject: top.filing.corp_name },
+        {
+          value: round(((close - top.price) / top.price) * 100, 2),
+          kind: 'number',
+          tolerance: 0.02,
+          unit: '%',
+          subject: top.filing.corp_name,
+        },
       ],
     };
   },

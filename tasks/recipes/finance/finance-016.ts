@@ -42,8 +42,14 @@ export default defineRecipe({
     );
     return {
       facts: [
-        { value: price, kind: 'number', unit: '원' },
-        { value: round(((price - close) / close) * 100, 2), kind: 'number', tolerance: 0.02, unit: '%' },
+        { value: price, kind: 'number', unit: '원', subject: company.corp_name },
+        {
+          value: round(((price - close) / close) * 100, 2),
+          kind: 'number',
+          tolerance: 0.02,
+          unit: '%',
+          subject: company.corp_name,
+        },
       ],
     };
   },

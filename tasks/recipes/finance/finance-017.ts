@@ -50,9 +50,15 @@ export default defineRecipe({
     const marketCap = amount(trades.output.items[0]?.MKTCAP);
     return {
       facts: [
-        { value: top.company.corp_name, kind: 'text' },
-        { value: top.profit, kind: 'number', unit: '원' },
-        { value: round(marketCap / top.profit, 2), kind: 'number', tolerance: 0.05, unit: '배' },
+        { value: top.company.corp_name, kind: 'text', conclusion: true },
+        { value: top.profit, kind: 'number', unit: '원', subject: top.company.corp_name },
+        {
+          value: round(marketCap / top.profit, 2),
+          kind: 'number',
+          tolerance: 0.05,
+          unit: '배',
+          subject: top.company.corp_name,
+        },
       ],
     };
   },

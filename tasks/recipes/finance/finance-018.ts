@@ -20,18 +20,22 @@ export default defineRecipe({
       { corp_name: 'SK하이닉스' },
       { after: [dartKey] },
     );
-    const stock_code = found.output.items.find((row) => row.corp_name === 'SK하이닉스')?.stock_code;
-    if (!stock_code) throw new Error('SK하이닉스 not found');
+    const company = found.output.items.find((row) => row.corp_name === 'SK하이닉스');
+    const stock_code = company?.stock_code;
+    if (!company || !stock_code) throw new Error('SK하이닉스 not found');
     // 2026-07-31 and 2026-08-31 are the last trading days of July and August.
     const days = ['20260731', '20260831'];
     const index = [];
+    let indexName: string | undefined;
     for (const basDd of days) {
       const rows = await context.call<{ items: Index[] }>(
         'krx_get_kospi_index_daily',
         { basDd, IDX_NM: '코스피' },
         { after: [krxKey] },
       );
-      index.push(amount(rows.output.items.find((row) => row.IDX_NM === '코스피')?.CLSPRC_IDX));
+      const row = rows.output.items.find((item) => item.IDX_NM === '코스피');
+      indexName ??= row?.IDX_NM;
+      index.push(amount(row?.CLSPRC_IDX));
     }
     const closes = [];
     for (const basDd of days) {
@@ -49,8 +53,8 @@ export default defineRecipe({
     if (![stockReturn, indexReturn].every(Number.isFinite)) throw new Error('a close is missing');
     return {
       facts: [
-        { value: round(stockReturn, 2), kind: 'number', tolerance: 0.02, unit: '%' },
-        { value: round(indexReturn, 2), kind: 'number', tolerance: 0.02, unit: '%' },
+        { value: round(stockReturn, 2), kind: 'number', tolerance: 0.02, unit: '%', subject: company.corp_name },
+        { value: round(indexReturn, 2), kind: 'number', tolerance: 0.02, unit: '%', subject: indexName },
         { value: round(stockReturn - indexReturn, 2), kind: 'number', tolerance: 0.03, unit: '%p' },
       ],
     };

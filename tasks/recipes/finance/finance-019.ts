@@ -28,20 +28,22 @@ export default defineRecipe({
     const [start = [], end = []] = days;
     const returns = FUNDS.map((name) => {
       const first = amount(start.find((row) => row.ISU_NM === name)?.NAV);
-      const last = amount(end.find((row) => row.ISU_NM === name)?.NAV);
-      return { name, value: (last / first - 1) * 100 };
+      const row = end.find((item) => item.ISU_NM === name);
+      const last = amount(row?.NAV);
+      return { name, fund: row?.ISU_NM, value: (last / first - 1) * 100 };
     });
     if (returns.some((entry) => !Number.isFinite(entry.value))) throw new Error('a NAV is missing');
     const [best, second] = [...returns].sort((a, b) => b.value - a.value);
     if (!best || round(best.value, 2) === round(second?.value ?? Number.NaN, 2)) throw new Error('a tie');
     return {
       facts: [
-        { value: best.name, kind: 'text' },
+        { value: best.name, kind: 'text', conclusion: true },
         ...returns.map((entry) => ({
           value: round(entry.value, 2),
           kind: 'number' as const,
           tolerance: 0.02,
           unit: '%',
+          subject: entry.fund,
         })),
       ],
     };

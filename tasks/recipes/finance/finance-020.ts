@@ -27,8 +27,8 @@ export default defineRecipe({
     if (!first || !second || first.count === second.count || second.count === 0) throw new Error('no clear answer');
     return {
       facts: [
-        { value: first.regnNm, kind: 'text' },
-        ...counts.map((entry) => ({ value: entry.count, kind: 'number' as const, unit: '개' })),
+        { value: first.regnNm, kind: 'text', conclusion: true },
+        ...counts.map((entry) => ({ value: entry.count, kind: 'number' as const, unit: '개', subject: entry.regnNm })),
       ],
     };
   },

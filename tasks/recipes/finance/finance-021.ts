@@ -1,4 +1,5 @@
 import { defineRecipe } from '../../src/recipe.ts';
+import type { Fact } from '../../src/schema.ts';
 
 type Company = { fncIstNm: string; regnNm: string };
 type Product = { fncIstNm: string; prdSalDscnDt: string };
@@ -20,7 +21,7 @@ export default defineRecipe({
     );
     const names = companies.output.items.map((row) => row.fncIstNm).filter((name) => name.includes('우리'));
     if (names.length < 2 || names.length !== companies.output.totalCount) throw new Error('unexpected companies');
-    const facts = [{ value: names.length, kind: 'number' as const, unit: '곳' }];
+    const facts: Fact[] = [{ value: names.length, kind: 'number', unit: '곳' }];
     for (const fncIstNm of names) {
       const products = await context.call<{ items: Product[]; totalCount: number }>(
         'kdic_list_insured_products',
@@ -31,7 +32,12 @@ export default defineRecipe({
       if (own.length === 0 || products.output.items.length < products.output.totalCount) {
         throw new Error(`products of ${fncIstNm} not read`);
       }
-      facts.push({ value: own.filter((row) => row.prdSalDscnDt === '').length, kind: 'number' as const, unit: '개' });
+      facts.push({
+        value: own.filter((row) => row.prdSalDscnDt === '').length,
+        kind: 'number',
+        unit: '개',
+        subject: fncIstNm,
+      });
     }
     return { facts };
   },

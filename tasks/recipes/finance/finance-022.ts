@@ -37,9 +37,15 @@ export default defineRecipe({
       if (!row) throw new Error(`no 2025-07 figures for ${bank.finIstNm}`);
       const change = round(Number(bank.bisTotCptRto) - Number(row.bisTotCptRto), 2);
       facts.push(
-        { value: bank.finIstNm, kind: 'text' as const },
-        { value: Number(bank.bisTotCptRto), kind: 'number' as const, tolerance: 0.005, unit: '%' },
-        { value: change, kind: 'number' as const, tolerance: 0.01, unit: '%p' },
+        { value: bank.finIstNm, kind: 'text' as const, conclusion: true },
+        {
+          value: Number(bank.bisTotCptRto),
+          kind: 'number' as const,
+          tolerance: 0.005,
+          unit: '%',
+          subject: bank.finIstNm,
+        },
+        { value: change, kind: 'number' as const, tolerance: 0.01, unit: '%p', subject: bank.finIstNm },
       );
     }
     return { facts };

@@ -45,7 +45,10 @@ export default defineRecipe({
         { fncIstNm: latest.fncIstNm, prdNm: latest.prdNm },
         { after: [companies, products] },
       );
-      facts.push({ value: latest.prdNm, kind: 'text' as const }, { value: latest.regDate, kind: 'date' as const });
+      facts.push(
+        { value: latest.prdNm, kind: 'text' as const, conclusion: true },
+        { value: latest.regDate, kind: 'date' as const, subject: latest.prdNm },
+      );
     }
     return { facts };
   },

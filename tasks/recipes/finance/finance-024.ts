@@ -43,8 +43,8 @@ export default defineRecipe({
       if (!row) throw new Error(`no 2025-06 row for ${top.dvsnNm}`);
       const growth = (Number(top.astTsum) / Number(row.astTsum) - 1) * 100;
       facts.push(
-        { value: top.dvsnNm, kind: 'text' as const },
-        { value: round(growth, 2), kind: 'number' as const, tolerance: 0.02, unit: '%' },
+        { value: top.dvsnNm, kind: 'text' as const, conclusion: true },
+        { value: round(growth, 2), kind: 'number' as const, tolerance: 0.02, unit: '%', subject: top.dvsnNm },
       );
     }
     return { facts };

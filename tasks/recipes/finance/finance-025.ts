@@ -42,9 +42,9 @@ export default defineRecipe({
       const shares = amount(report.stkqy);
       if (!Number.isFinite(close * shares)) throw new Error(`no close on ${report.rcept_dt}`);
       facts.push(
-        { value: shares, kind: 'number' as const, unit: '주' },
+        { value: shares, kind: 'number' as const, unit: '주', subject: company.corp_name },
         // A product of two published figures: rounding to 억원 in the answer is accepted.
-        { value: shares * close, kind: 'number' as const, tolerance: 1e9, unit: '원' },
+        { value: shares * close, kind: 'number' as const, tolerance: 1e9, unit: '원', subject: company.corp_name },
       );
     }
     return { facts };

@@ -21,9 +21,10 @@ export default defineRecipe({
         { corp_name },
         { after: [key] },
       );
-      const corp_code = found.output.items.find((row) => row.corp_name === corp_name)?.corp_code;
-      if (!corp_code) throw new Error(`${corp_name} not found`);
-      companies.push({ corp_name, corp_code, found });
+      const row = found.output.items.find((item) => item.corp_name === corp_name);
+      const corp_code = row?.corp_code;
+      if (!row || !corp_code) throw new Error(`${corp_name} not found`);
+      companies.push({ corp_name, name: row.corp_name, corp_code, found });
     }
     const counts = [];
     for (const company of companies) {
@@ -46,8 +47,13 @@ export default defineRecipe({
     );
     return {
       facts: [
-        ...counts.map((entry) => ({ value: entry.count, kind: 'number' as const, unit: '건' })),
-        { value: more.company.corp_name, kind: 'text' },
+        ...counts.map((entry) => ({
+          value: entry.count,
+          kind: 'number' as const,
+          unit: '건',
+          subject: entry.company.name,
+        })),
+        { value: more.company.corp_name, kind: 'text', conclusion: true },
       ],
     };
   },

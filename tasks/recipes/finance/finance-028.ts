@@ -26,8 +26,10 @@ export default defineRecipe({
       { corp_name: '비전패션산업' },
       { after: [key] },
     );
-    const corp_code = found.output.items.find((row) => row.corp_name === '비전패션산업')?.corp_code;
-    if (!corp_code) throw new Error('비전패션산업 not found');
+    const company = found.output.items.find((row) => row.corp_name === '비전패션산업');
+    const corp_code = company?.corp_code;
+    if (!company || !corp_code) throw new Error('비전패션산업 not found');
+    const subject = company.corp_name;
     const listed = await context.call<{ items: Disclosure[] }>(
       'dart_list_disclosures',
       { corp_code, bgn_de: '20260101', pblntf_ty: 'B' },
@@ -48,16 +50,16 @@ export default defineRecipe({
         if (!event) throw new Error(`no details for ${filing.rcept_no}`);
         if (kind.marker === '전환사채권발행결정') {
           facts.push(
-            { value: amount(event.bd_fta), kind: 'number' as const, unit: '원' },
-            { value: amount(event.cv_prc), kind: 'number' as const, unit: '원' },
+            { value: amount(event.bd_fta), kind: 'number' as const, unit: '원', subject },
+            { value: amount(event.cv_prc), kind: 'number' as const, unit: '원', subject },
           );
         } else if (kind.marker === '유상증자결정') {
           facts.push(
-            { value: amount(event.nstk_ostk_cnt), kind: 'number' as const, unit: '주' },
-            { value: String(event.ic_mthn), kind: 'text' as const },
+            { value: amount(event.nstk_ostk_cnt), kind: 'number' as const, unit: '주', subject },
+            { value: String(event.ic_mthn), kind: 'text' as const, subject },
           );
         } else {
-          facts.push({ value: amount(event.bd_fta), kind: 'number' as const, unit: '원' });
+          facts.push({ value: amount(event.bd_fta), kind: 'number' as const, unit: '원', subject });
         }
       }
     }

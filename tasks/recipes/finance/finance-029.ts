@@ -44,7 +44,7 @@ export default defineRecipe({
       await context.call('krx_remove_price_alert', { alertId: row.alertId }, { after: [checked] });
       facts.push(
         { value: row.itmsNm, kind: 'text' as const },
-        { value: amount(row.clpr), kind: 'number' as const, unit: '원' },
+        { value: amount(row.clpr), kind: 'number' as const, unit: '원', subject: row.itmsNm },
       );
     }
     return { facts };

@@ -24,8 +24,8 @@ export default defineRecipe({
     const threshold = Number(/혈중알코올농도가 ([\d.]+)퍼센트/.exec(text)?.[1]);
     return {
       facts: [
-        { value: threshold, kind: 'number', unit: '%' },
-        { value: article.output.item.시행일자, kind: 'date' },
+        { value: threshold, kind: 'number', unit: '%', subject: law?.법령명한글 },
+        { value: article.output.item.시행일자, kind: 'date', subject: law?.법령명한글 },
       ],
     };
   },

@@ -55,7 +55,7 @@ export default defineRecipe({
         { after: [found, then, now] },
       );
       const version = history.output.items.find((row) => row.공포일자 === changedOn);
-      facts.push({ value: version?.시행일자 ?? '', kind: 'date' });
+      facts.push({ value: version?.시행일자 ?? '', kind: 'date', subject: law?.법령명한글 });
     }
     return { facts };
   },

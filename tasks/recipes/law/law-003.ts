@@ -37,8 +37,13 @@ export default defineRecipe({
     const text = (article.output.item.조문.항 ?? []).map((paragraph) => paragraph.항내용).join(' ');
     return {
       facts: [
-        { value: Number(/혈중알코올농도가 ([\d.]+)퍼센트/.exec(text)?.[1]), kind: 'number', unit: '%' },
-        { value: article.output.item.시행일자, kind: 'date' },
+        {
+          value: Number(/혈중알코올농도가 ([\d.]+)퍼센트/.exec(text)?.[1]),
+          kind: 'number',
+          unit: '%',
+          subject: law?.법령명한글,
+        },
+        { value: article.output.item.시행일자, kind: 'date', subject: law?.법령명한글 },
       ],
     };
   },

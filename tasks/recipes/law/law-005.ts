@@ -28,8 +28,8 @@ export default defineRecipe({
     return {
       facts: [
         { value: 안건번호, kind: 'text' },
-        { value: 해석일자, kind: 'date' },
-        { value: start, kind: 'text' },
+        { value: 해석일자, kind: 'date', subject: 안건번호 },
+        { value: start, kind: 'text', subject: 안건번호 },
       ],
     };
   },

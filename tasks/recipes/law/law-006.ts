@@ -31,6 +31,6 @@ export default defineRecipe({
       { kind: 'article', MST: version?.법령일련번호, JO: '001000' },
       { after: [history] },
     );
-    return { facts: [{ value: saved.output.bookmark.시행일자, kind: 'date' }] };
+    return { facts: [{ value: saved.output.bookmark.시행일자, kind: 'date', subject: law?.법령명한글 }] };
   },
 });

@@ -29,8 +29,13 @@ export default defineRecipe({
     const committee = articles.find((article) => article.조제목 === '위원회의 설치')?.조내용 ?? '';
     return {
       facts: [
-        { value: `${/(\d+)년마다/.exec(plan)?.[1]}년`, kind: 'text' },
-        { value: Number(/(\d+)명 이내/.exec(committee)?.[1]), kind: 'number', unit: '명' },
+        { value: `${/(\d+)년마다/.exec(plan)?.[1]}년`, kind: 'text', subject: ordinance?.자치법규명 },
+        {
+          value: Number(/(\d+)명 이내/.exec(committee)?.[1]),
+          kind: 'number',
+          unit: '명',
+          subject: ordinance?.자치법규명,
+        },
       ],
     };
   },

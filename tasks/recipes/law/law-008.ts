@@ -43,8 +43,8 @@ export default defineRecipe({
     );
     return {
       facts: [
-        { value: `제${cited?.[1]}조${cited?.[2] ? `의${cited[2]}` : ''}`, kind: 'text' },
-        { value: Number(/100분의 (\d+)/.exec(text)?.[1]), kind: 'number' },
+        { value: `제${cited?.[1]}조${cited?.[2] ? `의${cited[2]}` : ''}`, kind: 'text', subject: law?.법령명한글 },
+        { value: Number(/100분의 (\d+)/.exec(text)?.[1]), kind: 'number', subject: law?.법령명한글 },
       ],
     };
   },

@@ -22,9 +22,9 @@ export default defineRecipe({
     const law = found.output.items.find((row) => row.법령명한글 === '청소년 보호법');
     return {
       facts: [
-        { value: law?.소관부처명 ?? '', kind: 'text' },
-        { value: law?.공포일자 ?? '', kind: 'date' },
-        { value: law?.시행일자 ?? '', kind: 'date' },
+        { value: law?.소관부처명 ?? '', kind: 'text', subject: law?.법령명한글 },
+        { value: law?.공포일자 ?? '', kind: 'date', subject: law?.법령명한글 },
+        { value: law?.시행일자 ?? '', kind: 'date', subject: law?.법령명한글 },
       ],
     };
   },

@@ -24,8 +24,8 @@ export default defineRecipe({
     if (!top || top[1] === second?.[1]) throw new Error('law-010: no single most frequent asker');
     return {
       facts: [
-        { value: top[0], kind: 'text' },
-        { value: top[1], kind: 'number', unit: '건' },
+        { value: top[0], kind: 'text', conclusion: true },
+        { value: top[1], kind: 'number', unit: '건', subject: top[0] },
       ],
     };
   },

@@ -23,7 +23,7 @@ export default defineRecipe({
     return {
       facts: [
         { value: ruling?.사건번호 ?? '', kind: 'text' },
-        { value: ruling?.선고일자 ?? '', kind: 'date' },
+        { value: ruling?.선고일자 ?? '', kind: 'date', subject: ruling?.사건번호 },
       ],
     };
   },

@@ -30,18 +30,24 @@ export default defineRecipe({
     const lawName = cited?.[1] ?? '';
     const laws = await context.call<{ items: LawRow[] }>('law_search_laws', { query: lawName }, { after: [rule] });
     const JO = `${String(cited?.[2] ?? '').padStart(4, '0')}${String(cited?.[3] ?? '0').padStart(2, '0')}`;
+    const law = laws.output.items.find((row) => row.법령명한글 === lawName);
     const article = await context.call<{ item: ArticleItem }>(
       'law_get_article',
-      { MST: laws.output.items.find((row) => row.법령명한글 === lawName)?.법령일련번호, JO },
+      { MST: law?.법령일련번호, JO },
       { after: [laws, rule] },
     );
     const unit = article.output.item.조문;
     const text = [unit.조문내용, ...(unit.항 ?? []).map((paragraph) => paragraph.항내용)].join(' ');
     return {
       facts: [
-        { value: `제${cited?.[2]}조${cited?.[3] ? `의${cited[3]}` : ''}`, kind: 'text' },
-        { value: unit.조문제목, kind: 'text' },
-        { value: Number(/확정된 날부터 (\d+)년/.exec(text)?.[1]), kind: 'number', unit: '년' },
+        { value: `제${cited?.[2]}조${cited?.[3] ? `의${cited[3]}` : ''}`, kind: 'text', subject: law?.법령명한글 },
+        { value: unit.조문제목, kind: 'text', subject: law?.법령명한글 },
+        {
+          value: Number(/확정된 날부터 (\d+)년/.exec(text)?.[1]),
+          kind: 'number',
+          unit: '년',
+          subject: law?.법령명한글,
+        },
       ],
     };
   },

@@ -1,6 +1,6 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
-type OrdinanceRow = { 자치법규일련번호: string; 자치법규명: string; 자치법규종류: string };
+type OrdinanceRow = { 자치법규일련번호: string; 자치법규명: string; 자치법규종류: string; 지자체기관명: string };
 type Ordinance = { 조: Array<{ 조제목: string; 조내용: string }> };
 
 export default defineRecipe({
@@ -40,6 +40,8 @@ export default defineRecipe({
       const committee = articles.find((article) => article.조제목 === '위원회의 설치')?.조내용 ?? '';
       rows.push({
         city,
+        // The city as the data names it (경기도 수원시): the record the two facts are about.
+        name: ordinance?.지자체기관명,
         years: Number(/(\d+)년마다/.exec(plan)?.[1]),
         members: Number(/(\d+)명 이내/.exec(committee)?.[1]),
       });
@@ -50,10 +52,10 @@ export default defineRecipe({
     return {
       facts: [
         ...rows.flatMap((row) => [
-          { value: `${row.years}년`, kind: 'text' as const },
-          { value: row.members, kind: 'number' as const, unit: '명' },
+          { value: `${row.years}년`, kind: 'text' as const, subject: row.name },
+          { value: row.members, kind: 'number' as const, unit: '명', subject: row.name },
         ]),
-        { value: larger.city, kind: 'text' },
+        { value: larger.city, kind: 'text', conclusion: true },
       ],
     };
   },

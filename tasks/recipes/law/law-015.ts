@@ -16,9 +16,10 @@ export default defineRecipe({
   async plan(context) {
     const key = await context.key('law');
     const found = await context.call<{ items: LawRow[] }>('law_search_laws', { query: '이자제한법' }, { after: [key] });
+    const law = found.output.items.find((row) => row.법령명한글 === '이자제한법');
     const article = await context.call<{ item: ArticleItem }>(
       'law_get_article',
-      { MST: found.output.items.find((row) => row.법령명한글 === '이자제한법')?.법령일련번호, JO: '000302' },
+      { MST: law?.법령일련번호, JO: '000302' },
       { after: [found] },
     );
     const unit = article.output.item.조문;
@@ -26,9 +27,13 @@ export default defineRecipe({
     const [year, month, day] = (/\[본조신설 ([\d.]+)\]/.exec(text)?.[1] ?? '').split('.');
     return {
       facts: [
-        { value: unit.조문제목, kind: 'text' },
-        { value: `${year}${month?.padStart(2, '0')}${day?.padStart(2, '0')}`, kind: 'date' },
-        { value: unit.조문시행일자, kind: 'date' },
+        { value: unit.조문제목, kind: 'text', subject: law?.법령명한글 },
+        {
+          value: `${year}${month?.padStart(2, '0')}${day?.padStart(2, '0')}`,
+          kind: 'date',
+          subject: law?.법령명한글,
+        },
+        { value: unit.조문시행일자, kind: 'date', subject: law?.법령명한글 },
       ],
     };
   },

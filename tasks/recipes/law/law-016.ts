@@ -34,7 +34,7 @@ export default defineRecipe({
     return {
       facts: [
         { value: row?.사건번호 ?? '', kind: 'text' },
-        { value: row?.사건명 ?? '', kind: 'text' },
+        { value: row?.사건명 ?? '', kind: 'text', subject: row?.사건번호 },
       ],
     };
   },

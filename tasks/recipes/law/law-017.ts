@@ -26,6 +26,6 @@ export default defineRecipe({
       { kind: 'article', MST: law?.법령일련번호, JO: '002600' },
       { after: [found] },
     );
-    return { facts: [{ value: saved.output.bookmark.시행일자, kind: 'date' }] };
+    return { facts: [{ value: saved.output.bookmark.시행일자, kind: 'date', subject: law?.법령명한글 }] };
   },
 });

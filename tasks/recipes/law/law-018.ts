@@ -20,9 +20,9 @@ export default defineRecipe({
     const latest = [...found.output.items].sort((a, b) => b.선고일자.localeCompare(a.선고일자))[0];
     return {
       facts: [
-        { value: latest?.사건번호 ?? '', kind: 'text' },
-        { value: latest?.사건명 ?? '', kind: 'text' },
-        { value: latest?.선고일자 ?? '', kind: 'date' },
+        { value: latest?.사건번호 ?? '', kind: 'text', conclusion: true },
+        { value: latest?.사건명 ?? '', kind: 'text', subject: latest?.사건번호 },
+        { value: latest?.선고일자 ?? '', kind: 'date', subject: latest?.사건번호 },
       ],
     };
   },

@@ -13,17 +13,18 @@ export default defineRecipe({
   async plan(context) {
     const key = await context.key('law');
     const found = await context.call<{ items: LawRow[] }>('law_search_laws', { query: '도로교통법' }, { after: [key] });
+    const law = found.output.items.find((row) => row.법령명한글 === '도로교통법');
     const history = await context.call<{ items: LawRow[] }>(
       'law_get_law_history',
-      { ID: found.output.items.find((row) => row.법령명한글 === '도로교통법')?.법령ID },
+      { ID: law?.법령ID },
       { after: [found] },
     );
     const since = history.output.items.filter((row) => row.시행일자 >= '20100101' && row.제개정구분명 !== '제정');
     const latest = [...since].sort((a, b) => b.시행일자.localeCompare(a.시행일자))[0];
     return {
       facts: [
-        { value: since.length, kind: 'number', unit: '번' },
-        { value: latest?.시행일자 ?? '', kind: 'date' },
+        { value: since.length, kind: 'number', unit: '번', subject: law?.법령명한글 },
+        { value: latest?.시행일자 ?? '', kind: 'date', subject: law?.법령명한글 },
       ],
     };
   },

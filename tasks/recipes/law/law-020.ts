@@ -17,9 +17,9 @@ export default defineRecipe({
     if (!top || !second || top[1] === second[1]) throw new Error('law-020: no single most frequent kind');
     return {
       facts: [
-        { value: top[0], kind: 'text' },
-        { value: top[1], kind: 'number', unit: '건' },
-        { value: second[1], kind: 'number', unit: '건' },
+        { value: top[0], kind: 'text', conclusion: true },
+        { value: top[1], kind: 'number', unit: '건', subject: top[0] },
+        { value: second[1], kind: 'number', unit: '건', subject: second[0] },
       ],
     };
   },

@@ -1,7 +1,7 @@
 import { defineRecipe } from '../../src/recipe.ts';
 
 type RuleRow = { 행정규칙일련번호: string; 행정규칙명: string; 시행일자: string };
-type Rule = { 발령번호: string; 조문내용: string[] };
+type Rule = { 행정규칙명: string; 발령번호: string; 조문내용: string[] };
 
 export default defineRecipe({
   id: 'law-021',
@@ -30,8 +30,13 @@ export default defineRecipe({
     const deadline = rule.output.item.조문내용.find((text) => text.includes('(처리기한)')) ?? '';
     return {
       facts: [
-        { value: Number(/(\d+)일 이내/.exec(deadline)?.[1]), kind: 'number', unit: '일' },
-        { value: rule.output.item.발령번호, kind: 'text' },
+        {
+          value: Number(/(\d+)일 이내/.exec(deadline)?.[1]),
+          kind: 'number',
+          unit: '일',
+          subject: rule.output.item.행정규칙명,
+        },
+        { value: rule.output.item.발령번호, kind: 'text', subject: rule.output.item.행정규칙명 },
       ],
     };
   },

@@ -62,6 +62,6 @@ export default defineRecipe({
       { kind: 'article', MST: law?.법령일련번호, JO: old?.JO },
       { after: [found, listed] },
     );
-    return { facts: [{ value: saved.output.bookmark.시행일자, kind: 'date' }] };
+    return { facts: [{ value: saved.output.bookmark.시행일자, kind: 'date', subject: law?.법령명한글 }] };
   },
 });

@@ -45,10 +45,10 @@ export default defineRecipe({
     return {
       facts: [
         { value: member.HG_NM, kind: 'text' },
-        { value: own.length, kind: 'number', unit: '건' },
-        { value: passed.length, kind: 'number', unit: '건' },
-        { value: Number(vote?.YES_TCNT), kind: 'number', unit: '표' },
-        { value: Number(vote?.NO_TCNT), kind: 'number', unit: '표' },
+        { value: own.length, kind: 'number', unit: '건', subject: member.HG_NM },
+        { value: passed.length, kind: 'number', unit: '건', subject: member.HG_NM },
+        { value: Number(vote?.YES_TCNT), kind: 'number', unit: '표', subject: '찬성' },
+        { value: Number(vote?.NO_TCNT), kind: 'number', unit: '표', subject: '반대' },
       ],
     };
   },

@@ -43,9 +43,9 @@ export default defineRecipe({
     counts.sort((a, b) => b.passed - a.passed);
     if (counts[0]?.passed === counts[1]?.passed) throw new Error('tie');
     return {
-      facts: counts.flatMap((entry) => [
-        { value: entry.name, kind: 'text' as const },
-        { value: entry.passed, kind: 'number' as const, unit: '건' },
+      facts: counts.flatMap((entry, index) => [
+        { value: entry.name, kind: 'text' as const, ...(index === 0 ? { conclusion: true } : {}) },
+        { value: entry.passed, kind: 'number' as const, unit: '건', subject: entry.name },
       ]),
     };
   },

@@ -50,11 +50,11 @@ export default defineRecipe({
     if (defectors.length === 0) throw new Error('expected at least one co-sponsor who did not vote yes');
     return {
       facts: [
-        { value: Number(tally.output.items[0]?.YES_TCNT), kind: 'number', unit: '표' },
-        { value: Number(tally.output.items[0]?.NO_TCNT), kind: 'number', unit: '표' },
+        { value: Number(tally.output.items[0]?.YES_TCNT), kind: 'number', unit: '표', subject: '찬성' },
+        { value: Number(tally.output.items[0]?.NO_TCNT), kind: 'number', unit: '표', subject: '반대' },
         ...defectors.flatMap((row) => [
           { value: row.HG_NM, kind: 'text' as const },
-          { value: row.RESULT_VOTE_MOD, kind: 'text' as const },
+          { value: row.RESULT_VOTE_MOD, kind: 'text' as const, subject: row.HG_NM },
         ]),
       ],
     };

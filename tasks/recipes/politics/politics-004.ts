@@ -38,7 +38,7 @@ export default defineRecipe({
     return {
       facts: parties.flatMap(([party, count]) => [
         { value: party, kind: 'text' as const },
-        { value: count, kind: 'number' as const, unit: '명' },
+        { value: count, kind: 'number' as const, unit: '명', subject: party },
       ]),
     };
   },

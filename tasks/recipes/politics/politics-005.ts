@@ -40,8 +40,8 @@ export default defineRecipe({
       const passed = own.filter((row) => row.PROC_RESULT === '원안가결' || row.PROC_RESULT === '수정가결');
       facts.push(
         { value: name, kind: 'text' as const },
-        { value: own.length, kind: 'number' as const, unit: '건' },
-        { value: passed.length, kind: 'number' as const, unit: '건' },
+        { value: own.length, kind: 'number' as const, unit: '건', subject: name },
+        { value: passed.length, kind: 'number' as const, unit: '건', subject: name },
       );
     }
     return { facts };

@@ -49,7 +49,7 @@ export default defineRecipe({
         .sort((a, b) => b[1] - a[1])
         .flatMap(([party, count]) => [
           { value: party, kind: 'text' as const },
-          { value: count, kind: 'number' as const, unit: '명' },
+          { value: count, kind: 'number' as const, unit: '명', subject: party },
         ]),
     };
   },

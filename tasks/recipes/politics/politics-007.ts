@@ -50,7 +50,7 @@ export default defineRecipe({
     if (plenary.length !== 1) throw new Error('expected one full committee meeting that day');
     return {
       facts: [
-        { value: bill.CMT_PRESENT_DT, kind: 'date' },
+        { value: bill.CMT_PRESENT_DT, kind: 'date', subject: bill.BILL_NAME },
         { value: agendaCount(String(plenary[0]?.ANGUN)), kind: 'number', unit: '건' },
       ],
     };

@@ -39,10 +39,10 @@ export default defineRecipe({
     return {
       facts: [
         { value: june.length, kind: 'number', unit: '건' },
-        { value: name, kind: 'text' },
-        { value: count, kind: 'number', unit: '건' },
-        { value: String(member?.POLY_NM), kind: 'text' },
-        { value: String(member?.ORIG_NM), kind: 'text' },
+        { value: name, kind: 'text', conclusion: true },
+        { value: count, kind: 'number', unit: '건', subject: name },
+        { value: String(member?.POLY_NM), kind: 'text', subject: name },
+        { value: String(member?.ORIG_NM), kind: 'text', subject: name },
       ],
     };
   },

@@ -40,7 +40,7 @@ export default defineRecipe({
       );
       const count = (bills.output.items as Bill[]).filter((row) => row.RST_MONA_CD === member.MONA_CD).length;
       total += count;
-      facts.push({ value: count, kind: 'number' as const, unit: '건' });
+      facts.push({ value: count, kind: 'number' as const, unit: '건', subject: `${term}대` });
     }
     facts.push({ value: total, kind: 'number' as const, unit: '건' });
     return { facts };

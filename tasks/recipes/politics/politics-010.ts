@@ -42,9 +42,9 @@ export default defineRecipe({
     return {
       facts: [
         { value: bill.BILL_NAME.replace(/ 일부개정법률안$/, ''), kind: 'text' },
-        { value: Number(vote?.YES_TCNT), kind: 'number', unit: '표' },
-        { value: Number(vote?.NO_TCNT), kind: 'number', unit: '표' },
-        { value: Number(vote?.BLANK_TCNT), kind: 'number', unit: '표' },
+        { value: Number(vote?.YES_TCNT), kind: 'number', unit: '표', subject: '찬성' },
+        { value: Number(vote?.NO_TCNT), kind: 'number', unit: '표', subject: '반대' },
+        { value: Number(vote?.BLANK_TCNT), kind: 'number', unit: '표', subject: '기권' },
       ],
     };
   },

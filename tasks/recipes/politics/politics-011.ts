@@ -77,7 +77,7 @@ export default defineRecipe({
       details.push({ entry, detail });
     }
     const removed: string[] = [];
-    const lastDates: string[] = [];
+    const lastDates: Array<{ date: string; bill: string }> = [];
     for (const { entry, detail } of details) {
       const item = detail.output.item;
       if (item.PROM_DT) {
@@ -85,13 +85,13 @@ export default defineRecipe({
         removed.push(String(item.PROM_LAW_NM));
       } else {
         const reached = STAGES.filter((field) => item[field]);
-        lastDates.push(String(item[reached[reached.length - 1] ?? 'PPSL_DT']));
+        lastDates.push({ date: String(item[reached[reached.length - 1] ?? 'PPSL_DT']), bill: entry.BILL_NM });
       }
     }
     return {
       facts: [
         ...removed.map((name) => ({ value: name, kind: 'text' as const })),
-        ...lastDates.map((date) => ({ value: date, kind: 'date' as const })),
+        ...lastDates.map(({ date, bill }) => ({ value: date, kind: 'date' as const, subject: bill })),
       ],
     };
   },

@@ -28,9 +28,8 @@ export default defineRecipe({
     const rejected = (tallies.output.items as Tally[]).filter(
       (row) => row.PROC_RESULT_CD === '부결' && row.BILL_NAME.startsWith('양곡관리법'),
     );
-    const facts: Array<{ value: string | number; kind: 'text' | 'number' | 'date'; unit?: string }> = [
-      { value: rejected.length, kind: 'number', unit: '번' },
-    ];
+    const facts: Array<{ value: string | number; kind: 'text' | 'number' | 'date'; unit?: string; subject?: string }> =
+      [{ value: rejected.length, kind: 'number', unit: '번' }];
     for (const row of rejected) {
       const bill = await context.call<{ item: Bill }>(
         'assembly_get_bill_by_no',
@@ -39,7 +38,10 @@ export default defineRecipe({
       );
       // "제434회 국회(임시회) 제2차 본회의" → 제434회
       const session = /제\d+회/.exec(bill.output.item.RGS_CONF_NM)?.[0];
-      facts.push({ value: String(session), kind: 'text' }, { value: row.NO_TCNT, kind: 'number', unit: '표' });
+      facts.push(
+        { value: String(session), kind: 'text' },
+        { value: row.NO_TCNT, kind: 'number', unit: '표', subject: String(session) },
+      );
     }
     return { facts };
   },

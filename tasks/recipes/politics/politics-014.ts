@@ -44,8 +44,13 @@ export default defineRecipe({
     return {
       facts: [
         { value: String(item.PROM_LAW_NM), kind: 'text' },
-        { value: String(item.PROM_DT), kind: 'date' },
-        { value: Number(String(item.PROM_NO).replace(/\D/g, '')), kind: 'number', unit: '호' },
+        { value: String(item.PROM_DT), kind: 'date', subject: String(item.PROM_LAW_NM) },
+        {
+          value: Number(String(item.PROM_NO).replace(/\D/g, '')),
+          kind: 'number',
+          unit: '호',
+          subject: String(item.PROM_LAW_NM),
+        },
       ],
     };
   },

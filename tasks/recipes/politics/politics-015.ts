@@ -44,8 +44,8 @@ export default defineRecipe({
     return {
       facts: [
         { value: total, kind: 'number', unit: '건' },
-        { value: top.name, kind: 'text' },
-        { value: top.count, kind: 'number', unit: '건' },
+        { value: top.name, kind: 'text', conclusion: true },
+        { value: top.count, kind: 'number', unit: '건', subject: top.name },
       ],
     };
   },

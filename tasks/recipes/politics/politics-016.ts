@@ -26,12 +26,13 @@ export default defineRecipe({
       const tallies = await context.callAllPages('assembly_list_vote_tallies', { AGE: age }, { after: [key] });
       const rejected = (tallies.items as Tally[]).filter((row) => row.PROC_RESULT_CD === '부결').length;
       facts.push(
-        { value: rejected, kind: 'number' as const, unit: '건' },
+        { value: rejected, kind: 'number' as const, unit: '건', subject: `${age}대` },
         {
           value: round((rejected / tallies.items.length) * 100, 2),
           kind: 'number' as const,
           tolerance: 0.05,
           unit: '%',
+          subject: `${age}대`,
         },
       );
     }

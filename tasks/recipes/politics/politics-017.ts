@@ -35,7 +35,7 @@ export default defineRecipe({
     const names = (votes.output.items as Vote[]).map((row) => row.HG_NM);
     return {
       facts: [
-        { value: names.length, kind: 'number', unit: '명' },
+        { value: names.length, kind: 'number', unit: '명', subject: rejected[0]?.BILL_NAME },
         ...names.map((name) => ({ value: name, kind: 'text' as const })),
       ],
     };

@@ -46,7 +46,7 @@ export default defineRecipe({
         { value: String(own[0]?.BILL_NAME).replace(/ 일부개정법률안$/, ''), kind: 'text' },
         { value: String(session), kind: 'text' },
         { value: String(sitting), kind: 'text' },
-        { value: String(decided?.LWCMIT_CONF_DT), kind: 'date' },
+        { value: String(decided?.LWCMIT_CONF_DT), kind: 'date', subject: own[0]?.BILL_NAME },
       ],
     };
   },

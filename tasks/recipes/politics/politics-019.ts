@@ -39,8 +39,8 @@ export default defineRecipe({
     return {
       facts: [
         { value: member.HG_NM, kind: 'text' },
-        { value: cosponsored.length, kind: 'number', unit: '건' },
-        { value: led.length, kind: 'number', unit: '건' },
+        { value: cosponsored.length, kind: 'number', unit: '건', subject: member.HG_NM },
+        { value: led.length, kind: 'number', unit: '건', subject: member.HG_NM },
       ],
     };
   },

@@ -50,8 +50,8 @@ export default defineRecipe({
     return {
       facts: [
         { value: '대안반영폐기', kind: 'text' },
-        { value: String(vote?.PROC_DT), kind: 'date' },
-        { value: Number(vote?.YES_TCNT), kind: 'number', unit: '표' },
+        { value: String(vote?.PROC_DT), kind: 'date', subject: alternative[0]?.BILL_NAME },
+        { value: Number(vote?.YES_TCNT), kind: 'number', unit: '표', subject: alternative[0]?.BILL_NAME },
         ...(against.output.items as Vote[]).map((row) => ({ value: row.HG_NM, kind: 'text' as const })),
       ],
     };

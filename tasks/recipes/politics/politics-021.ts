@@ -47,10 +47,10 @@ export default defineRecipe({
     const member = found.output.items.find((row) => row.HG_NM === chair);
     return {
       facts: [
-        { value: top.BILL_NAME.replace(/ 일부개정법률안(\(대안\))?$/, ''), kind: 'text' },
-        { value: top.NO_TCNT, kind: 'number', unit: '표' },
+        { value: top.BILL_NAME.replace(/ 일부개정법률안(\(대안\))?$/, ''), kind: 'text', conclusion: true },
+        { value: top.NO_TCNT, kind: 'number', unit: '표', subject: top.BILL_NAME },
         { value: String(chair), kind: 'text' },
-        { value: Number(String(member?.BTH_DATE).slice(0, 4)), kind: 'number', unit: '년' },
+        { value: Number(String(member?.BTH_DATE).slice(0, 4)), kind: 'number', unit: '년', subject: member?.HG_NM },
       ],
     };
   },

@@ -48,7 +48,7 @@ export default defineRecipe({
     }
     return {
       facts: [
-        { value: senior.length, kind: 'number', unit: '명' },
+        { value: senior.length, kind: 'number', unit: '명', subject: bills.output.items[0]?.BILL_NAME },
         ...senior.map((name) => ({ value: name, kind: 'text' as const })),
       ],
     };

@@ -31,7 +31,14 @@ export default defineRecipe({
       const seats = (roster.output.items as Seat[]).filter((row) => row.DEPT_NM === committee);
       const dem = seats.filter((row) => row.POLY_NM === '더불어민주당').length;
       const chair = seats.find((row) => row.JOB_RES_NM === '위원장')?.HG_NM;
-      shares.push({ committee, dem, share: round((dem / seats.length) * 100, 2), chair, roster });
+      shares.push({
+        committee,
+        name: seats[0]?.DEPT_NM,
+        dem,
+        share: round((dem / seats.length) * 100, 2),
+        chair,
+        roster,
+      });
     }
     shares.sort((a, b) => b.share - a.share);
     const higher = shares[0];
@@ -41,17 +48,18 @@ export default defineRecipe({
       { HG_NM: higher.chair },
       { after: [higher.roster] },
     );
-    const grade = String(found.output.items.find((row) => row.HG_NM === higher.chair)?.REELE_GBN_NM);
+    const chairman = found.output.items.find((row) => row.HG_NM === higher.chair);
+    const grade = String(chairman?.REELE_GBN_NM);
     const terms = grade === '초선' ? 1 : grade === '재선' ? 2 : Number.parseInt(grade, 10);
     return {
       facts: [
-        ...shares.flatMap((entry) => [
-          { value: entry.committee, kind: 'text' as const },
-          { value: entry.dem, kind: 'number' as const, unit: '명' },
-          { value: entry.share, kind: 'number' as const, tolerance: 0.05, unit: '%' },
+        ...shares.flatMap((entry, index) => [
+          { value: entry.committee, kind: 'text' as const, ...(index === 0 ? { conclusion: true } : {}) },
+          { value: entry.dem, kind: 'number' as const, unit: '명', subject: entry.name },
+          { value: entry.share, kind: 'number' as const, tolerance: 0.05, unit: '%', subject: entry.name },
         ]),
         { value: String(higher.chair), kind: 'text' },
-        { value: terms, kind: 'number', unit: '선' },
+        { value: terms, kind: 'number', unit: '선', subject: chairman?.HG_NM },
       ],
     };
   },

@@ -68,7 +68,7 @@ export default defineRecipe({
       votes.push({ entry, vote });
     }
     const removed: string[] = [];
-    const kept: string[] = [];
+    const kept: Array<{ mode: string; bill: string }> = [];
     for (const { entry, vote } of votes) {
       const row = vote.output.items.find((item) => item.HG_NM === member?.HG_NM);
       if (!row) throw new Error(`no vote of ${member?.HG_NM} on ${entry.BILL_ID}`);
@@ -76,14 +76,14 @@ export default defineRecipe({
         await context.call('assembly_unsubscribe_bill', { BILL_ID: entry.BILL_ID }, { after: [vote] });
         removed.push(row.LAW_TITLE);
       } else {
-        kept.push(row.RESULT_VOTE_MOD);
+        kept.push({ mode: row.RESULT_VOTE_MOD, bill: row.LAW_TITLE });
       }
     }
     if (removed.length === 0 || kept.length === 0) throw new Error('expected a partial removal');
     return {
       facts: [
         ...removed.map((name) => ({ value: name, kind: 'text' as const })),
-        ...kept.map((mode) => ({ value: mode, kind: 'text' as const })),
+        ...kept.map(({ mode, bill }) => ({ value: mode, kind: 'text' as const, subject: bill })),
       ],
     };
   },

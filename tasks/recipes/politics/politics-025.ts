@@ -54,12 +54,12 @@ export default defineRecipe({
     const led = (bills.output.items as Bill[]).filter((row) => row.RST_MONA_CD === senior.code).length;
     return {
       facts: [
-        ...profiles.flatMap((entry) => [
-          { value: entry.name, kind: 'text' as const },
-          { value: entry.terms, kind: 'number' as const, unit: '선' },
-          { value: entry.first, kind: 'number' as const, unit: '대' },
+        ...profiles.flatMap((entry, index) => [
+          { value: entry.name, kind: 'text' as const, ...(index === 0 ? { conclusion: true } : {}) },
+          { value: entry.terms, kind: 'number' as const, unit: '선', subject: entry.name },
+          { value: entry.first, kind: 'number' as const, unit: '대', subject: entry.name },
         ]),
-        { value: led, kind: 'number', unit: '건' },
+        { value: led, kind: 'number', unit: '건', subject: senior.name },
       ],
     };
   },

@@ -43,12 +43,13 @@ export default defineRecipe({
       { serviceAreaName: cheapest.serviceAreaName.replace('주유소', '휴게소') },
       { after: [stations, facilities] },
     );
+    const place = cheapest.serviceAreaName.replace('주유소', '');
     return {
       facts: [
-        { value: cheapest.serviceAreaName.replace('주유소', ''), kind: 'text' },
-        { value: won(cheapest.diselPrice), kind: 'number', unit: '원' },
-        { value: '전기차충전', kind: 'text' },
-        ...foods.output.items.map((row) => ({ value: row.batchMenu, kind: 'text' as const })),
+        { value: place, kind: 'text', conclusion: true },
+        { value: won(cheapest.diselPrice), kind: 'number', unit: '원', subject: place },
+        { value: '전기차충전', kind: 'text', subject: place },
+        ...foods.output.items.map((row) => ({ value: row.batchMenu, kind: 'text' as const, subject: place })),
       ],
     };
   },

@@ -47,10 +47,11 @@ export default defineRecipe({
     if (!chosen || checked.length !== 3) throw new Error('traffic-002 expects the second-cheapest station');
     const restCode = String(Number(chosen.serviceAreaCode2) - 1).padStart(6, '0');
     await context.call('expressway_save_favorite_rest_area', { stdRestCd: restCode }, { after: checked });
+    const place = chosen.serviceAreaName.replace('주유소', '');
     return {
       facts: [
-        { value: chosen.serviceAreaName.replace('주유소', ''), kind: 'text' },
-        { value: won(chosen.diselPrice), kind: 'number', unit: '원' },
+        { value: place, kind: 'text', conclusion: true },
+        { value: won(chosen.diselPrice), kind: 'number', unit: '원', subject: place },
       ],
     };
   },

@@ -23,8 +23,9 @@ export default defineRecipe({
       { routeName: '서울양양선' },
       { after: [key] },
     );
-    const routeNo = routes.output.items.find((row) => row.routeName === '서울양양선')?.routeNo;
-    if (!routeNo) throw new Error('traffic-003: no route code');
+    const route = routes.output.items.find((row) => row.routeName === '서울양양선');
+    const routeNo = route?.routeNo;
+    if (!route || !routeNo) throw new Error('traffic-003: no route code');
     const units = await context.call<{ items: Unit[] }>(
       'expressway_list_tollbooths',
       { routeNo, numOfRows: 1000 },
@@ -45,8 +46,8 @@ export default defineRecipe({
     );
     return {
       facts: [
-        { value: rows.length, kind: 'number', unit: '개' },
-        { value: east.unitName, kind: 'text' },
+        { value: rows.length, kind: 'number', unit: '개', subject: route.routeName },
+        { value: east.unitName, kind: 'text', conclusion: true },
       ],
     };
   },

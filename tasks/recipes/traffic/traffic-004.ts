@@ -43,11 +43,12 @@ export default defineRecipe({
     );
     const food = foods.output.items[0];
     if (!food || foods.output.items.length !== 1) throw new Error('traffic-004 expects one signature dish');
+    const place = north.unitName.replace('휴게소', '');
     return {
       facts: [
-        { value: north.unitName.replace('휴게소', ''), kind: 'text' },
-        { value: food.batchMenu, kind: 'text' },
-        { value: won(food.salePrice), kind: 'number', unit: '원' },
+        { value: place, kind: 'text', conclusion: true },
+        { value: food.batchMenu, kind: 'text', subject: place },
+        { value: won(food.salePrice), kind: 'number', unit: '원', subject: place },
       ],
     };
   },

@@ -69,12 +69,13 @@ export default defineRecipe({
     );
     const wash = facilities.output.items.find((row) => row.psName === '세차장');
     if (!wash) throw new Error('traffic-006 expects a car wash');
+    const place = cheapest.station.serviceAreaName.replace('주유소', '');
     return {
       facts: [
-        { value: cheapest.station.serviceAreaName.replace('주유소', ''), kind: 'text' },
-        { value: won(cheapest.station.gasolinePrice), kind: 'number', unit: '원' },
-        { value: wash.stime.replace(/^0/, ''), kind: 'text' },
-        { value: wash.etime, kind: 'text' },
+        { value: place, kind: 'text', conclusion: true },
+        { value: won(cheapest.station.gasolinePrice), kind: 'number', unit: '원', subject: place },
+        { value: wash.stime.replace(/^0/, ''), kind: 'text', subject: place },
+        { value: wash.etime, kind: 'text', subject: place },
       ],
     };
   },

@@ -43,12 +43,26 @@ export default defineRecipe({
         (item) => item.stdDate === '20260831' && item.stdTime === '17' && item.tcsCarTypeDivName === group,
       );
       if (!row) throw new Error(`traffic-009: no 17시 summary for ${group}`);
-      return round(Number(row.timeAvg), 1);
+      return row;
     };
+    const small = hour('소형차');
+    const large = hour('대형차');
     return {
       facts: [
-        { value: hour('소형차'), kind: 'number', tolerance: 0.5, unit: '분' },
-        { value: hour('대형차'), kind: 'number', tolerance: 0.5, unit: '분' },
+        {
+          value: round(Number(small.timeAvg), 1),
+          kind: 'number',
+          tolerance: 0.5,
+          unit: '분',
+          subject: small.tcsCarTypeDivName,
+        },
+        {
+          value: round(Number(large.timeAvg), 1),
+          kind: 'number',
+          tolerance: 0.5,
+          unit: '분',
+          subject: large.tcsCarTypeDivName,
+        },
       ],
     };
   },

@@ -36,8 +36,8 @@ export default defineRecipe({
     return {
       facts: [
         { value: best.length, kind: 'number', unit: '개' },
-        { value: top[0].replace('휴게소', ''), kind: 'text' },
-        { value: area.telNo, kind: 'text' },
+        { value: top[0].replace('휴게소', ''), kind: 'text', conclusion: true },
+        { value: area.telNo, kind: 'text', subject: area.serviceAreaName.replace('휴게소', '') },
       ],
     };
   },

@@ -44,13 +44,14 @@ export default defineRecipe({
       { stdRestCd: station.serviceAreaCode2 },
       { after: [fuel] },
     );
+    const place = top.serviceAreaName.replace('휴게소', '');
     return {
       facts: [
-        { value: top.serviceAreaName.replace('휴게소', ''), kind: 'text' },
-        { value: top.batchMenu, kind: 'text' },
-        { value: won(top.salePrice), kind: 'number', unit: '원' },
-        { value: won(station.diselPrice), kind: 'number', unit: '원' },
-        ...facilities.output.items.map((row) => ({ value: row.psName, kind: 'text' as const })),
+        { value: place, kind: 'text', conclusion: true },
+        { value: top.batchMenu, kind: 'text', subject: place, conclusion: true },
+        { value: won(top.salePrice), kind: 'number', unit: '원', subject: place },
+        { value: won(station.diselPrice), kind: 'number', unit: '원', subject: place },
+        ...facilities.output.items.map((row) => ({ value: row.psName, kind: 'text' as const, subject: place })),
       ],
     };
   },

@@ -42,11 +42,12 @@ export default defineRecipe({
     const rows = menus.output.items;
     const top = rows.reduce((best, row) => (Number(row.foodCost) > Number(best.foodCost) ? row : best));
     if (rows.filter((row) => row.foodCost === top.foodCost).length !== 1) throw new Error('traffic-012: tie');
+    const place = south.unitName.replace('휴게소', '');
     return {
       facts: [
-        { value: south.unitName.replace('휴게소', ''), kind: 'text' },
-        { value: top.foodNm, kind: 'text' },
-        { value: Number(top.foodCost), kind: 'number', unit: '원' },
+        { value: place, kind: 'text', conclusion: true },
+        { value: top.foodNm, kind: 'text', subject: place, conclusion: true },
+        { value: Number(top.foodCost), kind: 'number', unit: '원', subject: place },
       ],
     };
   },

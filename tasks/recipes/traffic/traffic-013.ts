@@ -4,6 +4,8 @@ type Station = { STATION_CD: string; LINE_NUM: string };
 type Train = { LEFTTIME: string; SUBWAYENAME: string };
 
 const clock = (time: string) => time.slice(0, 5).replace(/^0/, '');
+/** A line as riders say it: 02호선 → 2호선. */
+const lineName = (code: string) => `${Number(code.replace('호선', ''))}호선`;
 
 // Fan-out over the lines of one transfer station: one timetable per line code.
 export default defineRecipe({
@@ -38,7 +40,7 @@ export default defineRecipe({
       );
       const train = timetable.output.items.find((row) => row.LEFTTIME >= '07:30:00');
       if (train?.SUBWAYENAME !== destination) throw new Error(`traffic-013: ${station.LINE_NUM} direction`);
-      facts.push({ value: clock(train.LEFTTIME), kind: 'text' as const });
+      facts.push({ value: clock(train.LEFTTIME), kind: 'text' as const, subject: lineName(station.LINE_NUM) });
     }
     if (facts.length !== 2) throw new Error('traffic-013 expects two lines');
     return { facts };

@@ -1,24 +1,8 @@
-import { type ActionRef, defineRecipe, type PlanContext, type Row } from '../../src/recipe.ts';
+import { defineRecipe } from '../../src/recipe.ts';
+import { readAll } from '../read-all.ts';
 
-type Station = { STATION_CD: string; LINE_NUM: string };
+type Station = { STATION_CD: string; STATION_NM: string; LINE_NUM: string };
 type Train = { TRAIN_NO: string; LEFTTIME: string; SUBWAYSNAME: string };
-
-// The Seoul tools declare no paging (callAllPages refuses them), so every page of up to 1,000
-// rows is read explicitly; paging arguments are generic and drop out of the recorded action.
-async function readAll(context: PlanContext, tool: string, args: Row, after: ActionRef[]) {
-  const refs: ActionRef[] = [];
-  const items: Row[] = [];
-  for (let start = 1; ; start += 1000) {
-    const page = await context.call<{ items: Row[]; totalCount: number }>(
-      tool,
-      { ...args, START_INDEX: start, END_INDEX: start + 999 },
-      { after },
-    );
-    refs.push(page);
-    items.push(...page.output.items);
-    if (page.output.items.length === 0 || items.length >= page.output.totalCount) return { refs, items };
-  }
-}
 
 export default defineRecipe({
   id: 'traffic-014',
@@ -51,8 +35,8 @@ export default defineRecipe({
     const first = trains.reduce((earliest, row) => (row.LEFTTIME < earliest.LEFTTIME ? row : earliest));
     return {
       facts: [
-        { value: trains.length, kind: 'number', unit: '대' },
-        { value: first.LEFTTIME.slice(0, 5).replace(/^0/, ''), kind: 'text' },
+        { value: trains.length, kind: 'number', unit: '대', subject: line2?.STATION_NM },
+        { value: first.LEFTTIME.slice(0, 5).replace(/^0/, ''), kind: 'text', subject: line2?.STATION_NM },
       ],
     };
   },

@@ -4,6 +4,8 @@ type Station = { STATION_CD: string; LINE_NUM: string };
 type FirstLast = { FSTT_HRM: string; FSTT_ARVL_STTN: string };
 
 const clock = (hhmmss: string) => `${Number(hhmmss.slice(0, 2))}:${hhmmss.slice(2, 4)}`;
+/** A line as riders say it: 02호선 → 2호선. */
+const lineName = (code: string) => `${Number(code.replace('호선', ''))}호선`;
 
 export default defineRecipe({
   id: 'traffic-015',
@@ -39,8 +41,8 @@ export default defineRecipe({
     const earliest = firsts.reduce((best, entry) => (entry.time < best.time ? entry : best));
     return {
       facts: [
-        ...firsts.map((entry) => ({ value: clock(entry.time), kind: 'text' as const })),
-        { value: `${Number(earliest.line.replace('호선', ''))}호선`, kind: 'text' },
+        ...firsts.map((entry) => ({ value: clock(entry.time), kind: 'text' as const, subject: lineName(entry.line) })),
+        { value: `${Number(earliest.line.replace('호선', ''))}호선`, kind: 'text', conclusion: true },
       ],
     };
   },

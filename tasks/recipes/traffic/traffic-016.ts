@@ -21,6 +21,7 @@ export default defineRecipe({
     const key = await context.key('seoul');
     let total = 0;
     let lines = 0;
+    let station: string | undefined;
     for (let day = 17; day <= 23; day++) {
       const result = await context.call<{ items: Ridership[] }>(
         'seoul_get_subway_ridership',
@@ -29,13 +30,14 @@ export default defineRecipe({
       );
       const rows = result.output.items.filter((row) => row.SBWY_STNS_NM === '강남');
       lines = Math.max(lines, rows.length);
+      station ??= rows[0]?.SBWY_STNS_NM;
       total += rows.reduce((sum, row) => sum + row.GTON_TNOPE, 0);
     }
     if (lines < 2) throw new Error('traffic-016 expects 강남 on two lines');
     return {
       facts: [
-        { value: total, kind: 'number', unit: '명' },
-        { value: Math.round(total / 7), kind: 'number', tolerance: 1, unit: '명' },
+        { value: total, kind: 'number', unit: '명', subject: station },
+        { value: Math.round(total / 7), kind: 'number', tolerance: 1, unit: '명', subject: station },
       ],
     };
   },

@@ -21,25 +21,26 @@ export default defineRecipe({
     const key = await context.renewKey('seoul');
     const weekend = async (name: string) => {
       let sum = 0;
+      let station: string | undefined;
       for (const USE_DT of ['20260822', '20260823']) {
         const result = await context.call<{ items: Ridership[] }>(
           'seoul_get_subway_ridership',
           { USE_DT, SUB_STA_NM: name },
           { after: [key] },
         );
-        sum += result.output.items
-          .filter((row) => row.SBWY_STNS_NM === name)
-          .reduce((total, row) => total + row.GTON_TNOPE + row.GTOFF_TNOPE, 0);
+        const rows = result.output.items.filter((row) => row.SBWY_STNS_NM === name);
+        station ??= rows[0]?.SBWY_STNS_NM;
+        sum += rows.reduce((total, row) => total + row.GTON_TNOPE + row.GTOFF_TNOPE, 0);
       }
-      return sum;
+      return { sum, station };
     };
-    const hongdae = await weekend('홍대입구');
-    const sinchon = await weekend('신촌');
+    const { sum: hongdae, station: hongdaeName } = await weekend('홍대입구');
+    const { sum: sinchon, station: sinchonName } = await weekend('신촌');
     return {
       facts: [
-        { value: hongdae > sinchon ? '홍대입구' : '신촌', kind: 'text' },
-        { value: hongdae, kind: 'number', unit: '명' },
-        { value: sinchon, kind: 'number', unit: '명' },
+        { value: hongdae > sinchon ? '홍대입구' : '신촌', kind: 'text', conclusion: true },
+        { value: hongdae, kind: 'number', unit: '명', subject: hongdaeName },
+        { value: sinchon, kind: 'number', unit: '명', subject: sinchonName },
         { value: Math.abs(hongdae - sinchon), kind: 'number', unit: '명' },
       ],
     };

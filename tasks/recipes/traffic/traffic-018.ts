@@ -1,29 +1,14 @@
-import { type ActionRef, defineRecipe, type PlanContext, type Row } from '../../src/recipe.ts';
+import { defineRecipe } from '../../src/recipe.ts';
+import type { Fact } from '../../src/schema.ts';
+import { readAll } from '../read-all.ts';
 
 type Ridership = { SBWY_ROUT_LN_NM: string; SBWY_STNS_NM: string; GTON_TNOPE: number };
 type Station = { STATION_CD: string; LINE_NUM: string };
 type FirstLast = { FSTT_HRM: string };
 
 const clock = (hhmmss: string) => `${Number(hhmmss.slice(0, 2))}:${hhmmss.slice(2, 4)}`;
-
-// Every page of a day's ridership (≈490 rows), transfer stations summed over lines, then a
-// name → code lookup and one first-train call per line of the winner.
-// The Seoul tools declare no paging (callAllPages refuses them), so every page of up to 1,000
-// rows is read explicitly; paging arguments are generic and drop out of the recorded action.
-async function readAll(context: PlanContext, tool: string, args: Row, after: ActionRef[]) {
-  const refs: ActionRef[] = [];
-  const items: Row[] = [];
-  for (let start = 1; ; start += 1000) {
-    const page = await context.call<{ items: Row[]; totalCount: number }>(
-      tool,
-      { ...args, START_INDEX: start, END_INDEX: start + 999 },
-      { after },
-    );
-    refs.push(page);
-    items.push(...page.output.items);
-    if (page.output.items.length === 0 || items.length >= page.output.totalCount) return { refs, items };
-  }
-}
+/** A line as riders say it: 02호선 → 2호선. */
+const lineName = (code: string) => `${Number(code.replace('호선', ''))}호선`;
 
 export default defineRecipe({
   id: 'traffic-018',
@@ -46,9 +31,9 @@ export default defineRecipe({
       { STATION_NM: name },
       { after: day.refs },
     );
-    const facts = [
-      { value: name, kind: 'text' as const },
-      { value: boardings, kind: 'number' as const, unit: '명' },
+    const facts: Fact[] = [
+      { value: name, kind: 'text', conclusion: true },
+      { value: boardings, kind: 'number', unit: '명', subject: name },
     ];
     for (const station of found.output.items) {
       const result = await context.call<{ items: FirstLast[] }>(
@@ -58,7 +43,7 @@ export default defineRecipe({
       );
       const row = result.output.items[0];
       if (!row) throw new Error(`traffic-018: no first train for ${station.LINE_NUM}`);
-      facts.push({ value: clock(row.FSTT_HRM), kind: 'text' as const });
+      facts.push({ value: clock(row.FSTT_HRM), kind: 'text', subject: lineName(station.LINE_NUM) });
     }
     return { facts };
   },

@@ -1,23 +1,7 @@
-import { type ActionRef, defineRecipe, type PlanContext, type Row } from '../../src/recipe.ts';
+import { defineRecipe } from '../../src/recipe.ts';
+import { readAll } from '../read-all.ts';
 
 type BikeStation = { STA_LOC: string; HOLD_NUM: string };
-
-// The Seoul tools declare no paging (callAllPages refuses them), so every page of up to 1,000
-// rows is read explicitly; paging arguments are generic and drop out of the recorded action.
-async function readAll(context: PlanContext, tool: string, args: Row, after: ActionRef[]) {
-  const refs: ActionRef[] = [];
-  const items: Row[] = [];
-  for (let start = 1; ; start += 1000) {
-    const page = await context.call<{ items: Row[]; totalCount: number }>(
-      tool,
-      { ...args, START_INDEX: start, END_INDEX: start + 999 },
-      { after },
-    );
-    refs.push(page);
-    items.push(...page.output.items);
-    if (page.output.items.length === 0 || items.length >= page.output.totalCount) return { refs, items };
-  }
-}
 
 export default defineRecipe({
   id: 'traffic-019',
@@ -46,9 +30,14 @@ export default defineRecipe({
     return {
       facts: [
         { value: rows.length, kind: 'number', unit: '곳' },
-        { value: top[0], kind: 'text' },
-        { value: top[1].length, kind: 'number', unit: '곳' },
-        { value: top[1].reduce((sum, row) => sum + Number(row.HOLD_NUM), 0), kind: 'number', unit: '개' },
+        { value: top[0], kind: 'text', conclusion: true },
+        { value: top[1].length, kind: 'number', unit: '곳', subject: top[0] },
+        {
+          value: top[1].reduce((sum, row) => sum + Number(row.HOLD_NUM), 0),
+          kind: 'number',
+          unit: '개',
+          subject: top[0],
+        },
       ],
     };
   },

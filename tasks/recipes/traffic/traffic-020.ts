@@ -1,24 +1,8 @@
-import { type ActionRef, defineRecipe, type PlanContext, type Row } from '../../src/recipe.ts';
+import { defineRecipe } from '../../src/recipe.ts';
+import { readPage } from '../read-all.ts';
 
 type Listing = { SVCID: string; SVCNM: string; SVCSTATNM: string; AREANM: string; PLACENM: string };
 type Booked = { reservation: { reservationId: string } };
-
-// The Seoul tools declare no paging (callAllPages refuses them), so every page of up to 1,000
-// rows is read explicitly; paging arguments are generic and drop out of the recorded action.
-async function readAll(context: PlanContext, tool: string, args: Row, after: ActionRef[]) {
-  const refs: ActionRef[] = [];
-  const items: Row[] = [];
-  for (let start = 1; ; start += 1000) {
-    const page = await context.call<{ items: Row[]; totalCount: number }>(
-      tool,
-      { ...args, START_INDEX: start, END_INDEX: start + 999 },
-      { after },
-    );
-    refs.push(page);
-    items.push(...page.output.items);
-    if (page.output.items.length === 0 || items.length >= page.output.totalCount) return { refs, items };
-  }
-}
 
 export default defineRecipe({
   id: 'traffic-020',
@@ -36,7 +20,7 @@ export default defineRecipe({
   ],
   async plan(context) {
     const key = await context.key('seoul');
-    const listings = await readAll(context, 'seoul_list_sport_reservations', { MINCLASSNM: '테니스장' }, [key]);
+    const listings = await readPage(context, 'seoul_list_sport_reservations', { MINCLASSNM: '테니스장' }, [key]);
     const open = (listings.items as unknown as Listing[]).filter(
       (row) => row.SVCSTATNM === '접수중' && row.AREANM === '서초구',
     );
@@ -51,7 +35,7 @@ export default defineRecipe({
       facts: [
         { value: target.PLACENM, kind: 'text' },
         { value: target.SVCNM, kind: 'text' },
-        { value: booked.output.reservation.reservationId, kind: 'text' },
+        { value: booked.output.reservation.reservationId, kind: 'text', subject: target.PLACENM },
       ],
     };
   },

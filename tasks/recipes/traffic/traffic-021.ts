@@ -1,26 +1,9 @@
-import { type ActionRef, defineRecipe, type PlanContext, type Row } from '../../src/recipe.ts';
+import { defineRecipe } from '../../src/recipe.ts';
+import { readPage } from '../read-all.ts';
 
 type Mine = { reservationId: string; SVCID: string; SVCNM: string; PLACENM: string; count: number; status: string };
 type Listing = { SVCID: string; SVCNM: string; SVCSTATNM: string; AREANM: string; PLACENM: string };
 type Booked = { reservation: { reservationId: string } };
-
-// Cancel one booking (found in the user's list), then book the replacement only after the cancel.
-// The Seoul tools declare no paging (callAllPages refuses them), so every page of up to 1,000
-// rows is read explicitly; paging arguments are generic and drop out of the recorded action.
-async function readAll(context: PlanContext, tool: string, args: Row, after: ActionRef[]) {
-  const refs: ActionRef[] = [];
-  const items: Row[] = [];
-  for (let start = 1; ; start += 1000) {
-    const page = await context.call<{ items: Row[]; totalCount: number }>(
-      tool,
-      { ...args, START_INDEX: start, END_INDEX: start + 999 },
-      { after },
-    );
-    refs.push(page);
-    items.push(...page.output.items);
-    if (page.output.items.length === 0 || items.length >= page.output.totalCount) return { refs, items };
-  }
-}
 
 export default defineRecipe({
   id: 'traffic-021',
@@ -64,7 +47,7 @@ export default defineRecipe({
       { after: [mine] },
     );
     // Only after the cancel went through; the district comes from the cancelled booking's place.
-    const listings = await readAll(context, 'seoul_list_sport_reservations', { MINCLASSNM: '풋살장' }, [
+    const listings = await readPage(context, 'seoul_list_sport_reservations', { MINCLASSNM: '풋살장' }, [
       mine,
       cancelled,
     ]);
@@ -81,7 +64,7 @@ export default defineRecipe({
     return {
       facts: [
         { value: target.SVCNM, kind: 'text' },
-        { value: booked.output.reservation.reservationId, kind: 'text' },
+        { value: booked.output.reservation.reservationId, kind: 'text', subject: target.PLACENM },
       ],
     };
   },

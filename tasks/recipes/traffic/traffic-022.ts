@@ -1,28 +1,10 @@
-import { type ActionRef, defineRecipe, type PlanContext, type Row } from '../../src/recipe.ts';
+import { defineRecipe } from '../../src/recipe.ts';
+import { readAll } from '../read-all.ts';
 
-type Station = { STATION_CD: string; LINE_NUM: string };
+type Station = { STATION_CD: string; STATION_NM: string; LINE_NUM: string };
 type Train = { TRAIN_NO: string; ARRIVETIME: string; LEFTTIME: string; SUBWAYENAME: string };
 
 const clock = (time: string) => time.slice(0, 5).replace(/^0/, '');
-
-// Two codes, then the departure at one station and the same train's arrival at the other
-// (both past the first page of a ≈200-row timetable).
-// The Seoul tools declare no paging (callAllPages refuses them), so every page of up to 1,000
-// rows is read explicitly; paging arguments are generic and drop out of the recorded action.
-async function readAll(context: PlanContext, tool: string, args: Row, after: ActionRef[]) {
-  const refs: ActionRef[] = [];
-  const items: Row[] = [];
-  for (let start = 1; ; start += 1000) {
-    const page = await context.call<{ items: Row[]; totalCount: number }>(
-      tool,
-      { ...args, START_INDEX: start, END_INDEX: start + 999 },
-      { after },
-    );
-    refs.push(page);
-    items.push(...page.output.items);
-    if (page.output.items.length === 0 || items.length >= page.output.totalCount) return { refs, items };
-  }
-}
 
 export default defineRecipe({
   id: 'traffic-022',
@@ -71,8 +53,8 @@ export default defineRecipe({
     if (!arrival) throw new Error('traffic-022: train not found at 시청');
     return {
       facts: [
-        { value: clock(train.LEFTTIME), kind: 'text' },
-        { value: clock(arrival.ARRIVETIME), kind: 'text' },
+        { value: clock(train.LEFTTIME), kind: 'text', subject: from?.STATION_NM },
+        { value: clock(arrival.ARRIVETIME), kind: 'text', subject: to?.STATION_NM },
       ],
     };
   },

@@ -12,11 +12,13 @@ export const getDividends = listApiTool({
   en: 'Dividend items of a periodic report: dividend per share, payout ratio, yield.',
   fields: {
     se: '구분, e.g. 주당 현금배당금(원)',
-    stock_knd: '주식 종류',
     thstrm: '당기',
     frmtrm: '전기',
     lwfr: '전전기',
   },
+  // The real alotMatter sends stock_knd only on the rows kept per share kind (배당수익률, 주당 배당);
+  // 주당액면가액, 당기순이익, 배당금총액 and 배당성향 rows have no such key.
+  optionalFields: { stock_knd: '주식 종류 (보통주/우선주; 주식 종류별 행에만), e.g. 보통주' },
 });
 
 export const getLargestShareholders = listApiTool({

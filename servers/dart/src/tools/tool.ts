@@ -34,6 +34,8 @@ export function listApiTool(spec: {
   group?: string;
   query: z.ZodRawShape;
   fields: Record<string, string>;
+  /** Fields the real API sends on some rows only. */
+  optionalFields?: Record<string, string>;
 }) {
   return dartTool({
     name: spec.name,
@@ -42,13 +44,16 @@ export function listApiTool(spec: {
     description: `${spec.group ? `${spec.group} ` : ''}${spec.title} (${spec.api}.json): ${spec.ko}\n${spec.en}`,
     input: z.object(spec.query),
     output: pageOf(
-      rowWith({
-        rcept_no: '접수번호',
-        corp_cls: '법인구분',
-        corp_code: '고유번호',
-        corp_name: '회사명(법인명)',
-        ...spec.fields,
-      }),
+      rowWith(
+        {
+          rcept_no: '접수번호',
+          corp_cls: '법인구분',
+          corp_code: '고유번호',
+          corp_name: '회사명(법인명)',
+          ...spec.fields,
+        },
+        spec.optionalFields,
+      ),
     ),
     kind: 'read',
     generic: GENERIC,

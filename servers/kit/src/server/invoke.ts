@@ -1,6 +1,7 @@
 // One tool call, start to finish: validate the arguments, pick the injected fault, run the tool
 // against the session's upstream, turn expected failures into `isError` results with a next step,
-// and append the call to the session's log. Every transport goes through here.
+// and append the call to the session's log. Every transport goes through here. Write calls of one
+// session and platform wait their turn, so that concurrent writes never lose one another.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { summarizeOutput } from '../call-log.ts';
@@ -9,7 +10,7 @@ import { ToolError, UpstreamError } from '../errors.ts';
 import { type FaultCounters, nextFault } from '../faults.ts';
 import { redact, redactArgs } from '../redact.ts';
 import type { PlatformRuntime } from '../runtime.ts';
-import { freezeDeep, type SessionState } from '../state.ts';
+import { type FaultKind, freezeDeep, type SessionState } from '../state.ts';
 import type { SessionRecord, SessionStore } from '../store.ts';
 
 export interface InvokeOptions {
@@ -21,6 +22,16 @@ export interface InvokeOptions {
   args: unknown;
   /** Receives every successful call's output with its call-log seq, for grounding (DESIGN §4). */
   onResult?: (seq: number, output: Record<string, unknown>) => void;
+  /** Runs a write call once the session's earlier writes on this platform have finished. */
+  serialize: (task: () => Promise<CallToolResult>) => Promise<CallToolResult>;
+}
+
+interface LogEntry {
+  ok: boolean;
+  resultCode?: string;
+  resultMsg?: string;
+  fault?: string;
+  output?: Record<string, unknown>;
 }
 
 export async function invokeTool(options: InvokeOptions): Promise<CallToolResult> {
@@ -30,13 +41,7 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
   const rawArgs = isRecord(options.args) ? options.args : {};
   const tool = platform.toolsByName.get(name);
   const loggedArgs = redactArgs(rawArgs, [platform.auth.param, ...(tool?.authParam ? [tool.authParam] : [])]);
-  const log = (entry: {
-    ok: boolean;
-    resultCode?: string;
-    resultMsg?: string;
-    fault?: string;
-    output?: Record<string, unknown>;
-  }) => {
+  const log = (entry: LogEntry) => {
     store.appendCall(session.token, {
       seq: session.calls.length + 1,
       platform: platform.id,
@@ -74,16 +79,42 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
     return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args' });
   }
 
-  let state = currentState(runtime, session);
+  // The fault is decided on arrival, so that injected faults count calls in the order they came in.
+  const arrival = currentState(runtime, session);
   const fault =
     tool.operation === 'key'
       ? undefined
       : nextFault({
-          rules: state.faults,
+          rules: arrival.faults,
           counters,
           tool: name,
-          dailyQuota: state.credentials.dailyQuota,
+          dailyQuota: arrival.credentials.dailyQuota,
         });
+  const execute = () => runTool({ ...options, tool, args: parsed.data, fault, log });
+  // Writes of one session and platform run one at a time, each from the state the previous one
+  // left; reads run at once on the frozen state of their arrival.
+  return tool.kind === 'write' ? options.serialize(execute) : execute();
+}
+
+interface RunOptions extends InvokeOptions {
+  tool: AnyTool;
+  args: Record<string, unknown>;
+  fault: FaultKind | undefined;
+  log: (entry: LogEntry) => void;
+}
+
+async function runTool(options: RunOptions): Promise<CallToolResult> {
+  const { runtime, store, session, tool, fault, log } = options;
+  const { platform } = runtime;
+  const { name } = tool;
+  const state = currentState(runtime, session);
+  // Each change applies to the session's latest state at the moment it is made, never to this
+  // call's snapshot, so a change made meanwhile is kept.
+  const change = (apply: (latest: SessionState) => SessionState) => {
+    assertWritable(tool);
+    const next = freezeDeep(apply(currentState(runtime, session)));
+    store.setState({ token: session.token, platform: platform.id, state: next });
+  };
   const context: ToolContext<unknown, unknown> = {
     client: platform.createClient({
       fetch: runtime.fetchFor({ state, fault }),
@@ -93,20 +124,12 @@ export async function invokeTool(options: InvokeOptions): Promise<CallToolResult
     state,
     now: new Date(state.clock.now),
     sessionId: session.token,
-    updateUser: (update) => {
-      assertWritable(tool);
-      state = freezeDeep({ ...state, user: update(state.user) as Record<string, unknown> });
-      store.setState({ token: session.token, platform: platform.id, state });
-    },
-    updateCredentials: (credentials) => {
-      assertWritable(tool);
-      state = freezeDeep({ ...state, credentials });
-      store.setState({ token: session.token, platform: platform.id, state });
-    },
+    updateUser: (update) => change((latest) => ({ ...latest, user: update(latest.user) as Record<string, unknown> })),
+    updateCredentials: (credentials) => change((latest) => ({ ...latest, credentials })),
   };
 
   try {
-    const output = (await tool.run(parsed.data, context)) as Record<string, unknown>;
+    const output = (await tool.run(options.args, context)) as Record<string, unknown>;
     log({ ok: true, output, ...(fault ? { fault } : {}) });
     options.onResult?.(session.calls.length, output);
     return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };

@@ -31,6 +31,8 @@ export function listTool<Filters extends Shape, Row extends z.ZodType>(spec: {
     output: pageOf(spec.row),
     kind: 'read',
     generic: RANGE_GENERIC,
+    // Positional START_INDEX/END_INDEX ranges of at most 1,000 rows (DESIGN §3.2 paging caps).
+    paging: { start: 'START_INDEX', end: 'END_INDEX', max: 1000 },
     ...(spec.realtime ? { realtime: true } : {}),
     async run(args, { client }) {
       const values = args as Record<string, unknown>;

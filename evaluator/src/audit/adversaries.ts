@@ -1,0 +1,184 @@
+// Adversarial agents of the grader audit: each tries one way to earn a pass it did not earn. Every
+// one must score 0 on every task; a pass is a hole in the grader.
+import type { Fact, Task } from '@kopa/tasks';
+import { renderAnswer, renderFact, replayGolden, scriptedResult } from '../agents/oracle.ts';
+import type { Agent, AgentContext } from '../agents/types.ts';
+import { asGradedFact } from '../grade/values.ts';
+
+type Attack = (options: { task: Task; outputs: Record<string, unknown>[] }) => string;
+
+const line = (fact: Fact, value: string, subject = fact.subject) => `- ${subject ? `${subject}: ` : ''}${value}`;
+
+/** Candidate values with no calls: every integer 0–5000, every date of 2026, decimals, the names, the query. */
+const spray: Attack = ({ task }) => {
+  const integers = Array.from({ length: 5001 }, (_, value) => value).join(' ');
+  const decimals = Array.from({ length: 1000 }, (_, value) => (value / 100).toFixed(2)).join(' ');
+  const dates: string[] = [];
+  for (let day = new Date(Date.UTC(2026, 0, 1)); day.getUTCFullYear() === 2026; day.setUTCDate(day.getUTCDate() + 1))
+    dates.push(day.toISOString().slice(0, 10));
+  const names = Object.keys(task.golden.answer.names ?? {}).join(', ');
+  return [task.query, integers, decimals, dates.join(' '), names].join('\n');
+};
+
+/** Every scalar value of every tool result, after the right calls. */
+const dump: Attack = ({ outputs }) => {
+  const values = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (value === null || value === undefined) return;
+    if (typeof value === 'string' || typeof value === 'number') values.add(String(value));
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  outputs.forEach(visit);
+  return [...values].join(', ');
+};
+
+/** One fact written as a longer value that contains it: 17:35 for 7:35, 13배 for 3배, 제12조의2 for 제12조. */
+function superstringOf(fact: Fact): string {
+  const graded = asGradedFact(fact);
+  const text = renderFact(fact);
+  if (graded.kind === 'text')
+    return /조$/.test(text) ? `${text}의2` : /^[0-9A-Za-z]/.test(text) ? `1${text}` : `남${text}`;
+  return `1${text}`;
+}
+const superstring: Attack = ({ task }) => {
+  const facts = task.golden.answer.facts;
+  // A value that the answer also names as another fact's subject would still be stated.
+  const subjects = new Set(facts.map((fact) => fact.subject));
+  const target = Math.max(
+    0,
+    facts.findIndex((fact) => !subjects.has(String(fact.value))),
+  );
+  return facts.map((fact, index) => line(fact, index === target ? superstringOf(fact) : renderFact(fact))).join('\n');
+};
+
+/** A record name the task knows that is not this fact's subject (nor its value). */
+const otherName = (task: Task, fact: Fact) =>
+  Object.keys(task.golden.answer.names ?? {}).find((name) => name !== fact.subject && name !== String(fact.value));
+
+/** Another entity to bind a fact to: a second subject, a neighbour, a wrong record or another name. */
+export function swapMaterial(task: Task): boolean {
+  const facts = task.golden.answer.facts;
+  const subjects = new Set(facts.flatMap((fact) => (fact.subject ? [fact.subject] : [])));
+  return (
+    subjects.size >= 2 || facts.some((fact) => fact.wrong?.length || (fact.kind !== 'text' && otherName(task, fact)))
+  );
+}
+
+/** Two facts' subjects swapped, or a fact stated for a neighbouring record, or for a wrong record. */
+const swap: Attack = ({ task }) => {
+  const facts = task.golden.answer.facts;
+  const partner = facts.findIndex((fact, index) =>
+    facts.some(
+      (other, at) =>
+        at > index &&
+        other.kind === fact.kind &&
+        other.subject &&
+        fact.subject &&
+        other.subject !== fact.subject &&
+        String(other.value) !== String(fact.value),
+    ),
+  );
+  if (partner >= 0) {
+    const first = facts[partner] as Fact;
+    const second = facts.findIndex(
+      (other, at) =>
+        at > partner &&
+        other.kind === first.kind &&
+        other.subject &&
+        other.subject !== first.subject &&
+        String(other.value) !== String(first.value),
+    );
+    return facts
+      .map((fact, index) =>
+        index === partner
+          ? line(fact, renderFact(fact), facts[second]?.subject)
+          : index === second
+            ? line(fact, renderFact(fact), first.subject)
+            : line(fact, renderFact(fact)),
+      )
+      .join('\n');
+  }
+  const target = Math.max(
+    0,
+    facts.findIndex((fact) => fact.wrong?.length || (fact.kind !== 'text' && otherName(task, fact))),
+  );
+  return facts
+    .map((fact, index) => {
+      if (index !== target) return line(fact, renderFact(fact));
+      const wrong = fact.wrong?.find((entry) => entry.of) ?? fact.wrong?.[0];
+      if (wrong?.of && fact.kind !== 'text') return line(fact, renderFact(fact), wrong.of);
+      if (wrong) return line(fact, renderFact({ ...fact, value: wrong.value }));
+      return line(fact, renderFact(fact), otherName(task, fact));
+    })
+    .join('\n');
+};
+
+/** One fact hedged: the right value and a plausible wrong one for the same slot. */
+const hedge: Attack = ({ task }) =>
+  task.golden.answer.facts
+    .map((fact, index) => {
+      if (index !== 0) return line(fact, renderFact(fact));
+      const wrong = fact.wrong?.find((entry) => !entry.of) ?? fact.wrong?.[0];
+      if (wrong)
+        return `${line(fact, renderFact(fact))}. 다만 ${renderFact({ ...fact, value: wrong.value })}일 수도 있습니다.`;
+      const other =
+        typeof fact.value === 'number'
+          ? fact.value + 1
+          : `${Object.keys(task.golden.answer.names ?? {}).find((name) => name !== fact.value) ?? '기타'}`;
+      return line(fact, `${renderFact(fact)} 또는 ${renderFact({ ...fact, value: other })}`);
+    })
+    .join('\n');
+
+/** The conclusion denied, or the first text fact denied. */
+const negate: Attack = ({ task }) =>
+  task.golden.answer.facts
+    .map((fact, index) => {
+      const target = task.golden.answer.facts.findIndex((candidate) => candidate.conclusion);
+      const chosen = Math.max(target, 0);
+      return index === chosen ? `${line(fact, renderFact(fact))}는 아닙니다` : line(fact, renderFact(fact));
+    })
+    .join('\n');
+
+interface AdversarySpec {
+  /** The attack has material on this task (another entity to swap with, a value to hedge with). */
+  applies?: (task: Task) => boolean;
+  /** Make the golden calls first (with a wrong key for `wrong-key`). */
+  calls: 'none' | 'golden' | 'wrong-key';
+  answer: Attack | 'golden';
+}
+
+export const ADVERSARIES: Readonly<Record<string, AdversarySpec>> = {
+  'no-call-spray': { calls: 'none', answer: spray },
+  'dump-all-results': { calls: 'golden', answer: dump },
+  superstring: { calls: 'golden', answer: superstring },
+  'swapped-entities': { calls: 'golden', answer: swap, applies: (task) => swapMaterial(task) },
+  hedge: { calls: 'golden', answer: hedge },
+  'negated-answer': { calls: 'golden', answer: negate },
+  'golden-answer-no-calls': { calls: 'none', answer: 'golden' },
+  'wrong-key-calls': { calls: 'wrong-key', answer: 'golden' },
+};
+
+export function createAdversaryAgent(name: string): Agent {
+  const spec = ADVERSARIES[name];
+  if (!spec) throw new Error(`no adversary ${name}; known: ${Object.keys(ADVERSARIES).join(', ')}`);
+  return {
+    name: `attack:${name}`,
+    async run({ task, tools, callTool }: AgentContext) {
+      const replay =
+        spec.calls === 'none'
+          ? { steps: 0, outputs: [] }
+          : await replayGolden({
+              task,
+              tools,
+              callTool,
+              ...(spec.calls === 'wrong-key' ? { key: 'WRONG-KEY-0000' } : {}),
+            });
+      const answer =
+        spec.answer === 'golden'
+          ? renderAnswer(task.golden.answer.facts)
+          : spec.answer({ task, outputs: replay.outputs });
+      return scriptedResult(answer, replay.steps);
+    },
+  };
+}
