@@ -121,6 +121,30 @@ describe('POST /score', () => {
     });
     expect((body.components as Json).action).toBeLessThan(0.5);
     expect(body.explanation).toContain('none successful');
+    // The golden answer after calls that all failed is not grounded: no success, no response credit.
+    expect(body).toMatchObject({ success: false, components: { response: 0 } });
+  });
+
+  it('pays nothing for the golden answer with no calls', async () => {
+    const { body } = await post('/score', {
+      task_id: 'finance-001',
+      messages: [
+        { role: 'user', content: task('finance-001').query },
+        { role: 'assistant', content: read.answer },
+      ],
+    });
+    expect(body).toMatchObject({ success: false, score: 0, components: { response: 0 } });
+    expect(body.explanation).toContain('not grounded');
+  });
+
+  it('gives no success to a dump of every value read', async () => {
+    const dump = Array.from({ length: 60 }, (_, index) => `${index * 7 + 1}원`).join(', ');
+    const { body } = await post('/score', {
+      task_id: 'finance-001',
+      messages: toMessages(task('finance-001'), read.calls, `${read.answer}\n${dump}`),
+    });
+    expect(body).toMatchObject({ success: false, components: { response: 0 } });
+    expect(body.explanation).toMatch(/dump or a spray/);
   });
 
   it('fails ENVIRONMENT on a write task when the writes are skipped', async () => {

@@ -181,7 +181,9 @@ export function deriveClaims(options: {
     if (wrong.length > 0) fact.wrong = wrong.slice(0, NEIGHBOURS + options.ablations.length);
     const graded = asGradedFact(fact);
     const readDirectly = wasRead(observed, graded.value, graded.kind, graded.tolerance ?? 0);
-    if ((!readDirectly || weak(graded)) && evidence.length > 0) fact.evidence = evidence;
+    // Every fact needs the records the golden path read; a computed or weak one needs only them.
+    if (evidence.length > 0) fact.evidence = evidence;
+    if (!readDirectly || weak(graded)) fact.computed = true;
     return fact;
   });
   const named = [...names].slice(0, MAX_NAMES);

@@ -79,9 +79,9 @@ export function ungrounded(original: Fact, observed: Observed): string | undefin
     const missing = fact.evidence.filter(
       (value) => !wasRead(observed, value, typeof value === 'number' ? 'number' : 'text'),
     );
-    return missing.length === 0
-      ? undefined
-      : `not grounded: the session never read ${missing.length} of the ${fact.evidence.length} record(s) this value is computed from`;
+    if (missing.length > 0)
+      return `not grounded: the session never read ${missing.length} of the ${fact.evidence.length} record(s) this value comes from`;
+    if (fact.computed) return undefined;
   }
   return wasRead(observed, fact.value, fact.kind, fact.tolerance ?? 0)
     ? undefined

@@ -54,6 +54,8 @@ export const Fact = z
     /** For a computed fact (a sum, a share, a count): values from the golden outputs that a session must
      *  have read for the fact to be grounded (materializer). A read fact is grounded by its own value. */
     evidence: z.array(z.union([z.number(), z.string()])).optional(),
+    /** The value is computed, not read: grounding checks only its evidence (materializer). */
+    computed: z.boolean().optional(),
   })
   .strict();
 export type Fact = z.infer<typeof Fact>;

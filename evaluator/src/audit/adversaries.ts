@@ -41,14 +41,16 @@ function superstringOf(fact: Fact): string {
     return /조$/.test(text) ? `${text}의2` : /^[0-9A-Za-z]/.test(text) ? `1${text}` : `남${text}`;
   return `1${text}`;
 }
+/** A fact whose value the answer states nowhere else: not inside another fact's subject. */
+export function superstringTarget(task: Task): number {
+  const facts = task.golden.answer.facts;
+  const subjects = facts.flatMap((fact) => (fact.subject ? [fact.subject] : []));
+  return facts.findIndex((fact) => !subjects.some((subject) => subject.includes(String(fact.value))));
+}
+
 const superstring: Attack = ({ task }) => {
   const facts = task.golden.answer.facts;
-  // A value that the answer also names as another fact's subject would still be stated.
-  const subjects = new Set(facts.map((fact) => fact.subject));
-  const target = Math.max(
-    0,
-    facts.findIndex((fact) => !subjects.has(String(fact.value))),
-  );
+  const target = Math.max(0, superstringTarget(task));
   return facts.map((fact, index) => line(fact, index === target ? superstringOf(fact) : renderFact(fact))).join('\n');
 };
 
@@ -114,19 +116,43 @@ const swap: Attack = ({ task }) => {
     .join('\n');
 };
 
-/** One fact hedged: the right value and a plausible wrong one for the same slot. */
+/** A value one step off the fact, of the same kind: the next number, day or minute. */
+function nearby(fact: Fact): Fact | undefined {
+  const graded = asGradedFact(fact);
+  if (graded.kind === 'number') return { ...graded, value: Number(graded.value) + 1 };
+  if (graded.kind === 'date') {
+    const digits = String(graded.value).replace(/\D/g, '');
+    const day = new Date(
+      Date.UTC(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)) - 1, Number(digits.slice(6, 8)) + 1),
+    );
+    return { ...graded, value: day.toISOString().slice(0, 10).replace(/-/g, '') };
+  }
+  if (graded.kind === 'time') {
+    const [hours = 0, minutes = 0] = String(graded.value).split(':').map(Number);
+    const next = (hours * 60 + minutes + 1) % 1440;
+    return {
+      ...graded,
+      value: `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`,
+    };
+  }
+  return undefined;
+}
+
+/** One fact hedged: the right value and a plausible wrong one of the same kind for the same slot. */
 const hedge: Attack = ({ task }) =>
   task.golden.answer.facts
     .map((fact, index) => {
       if (index !== 0) return line(fact, renderFact(fact));
-      const wrong = fact.wrong?.find((entry) => !entry.of) ?? fact.wrong?.[0];
+      const graded = asGradedFact(fact);
+      const wrong = fact.wrong?.find(
+        (entry) =>
+          !entry.of && asGradedFact({ ...fact, value: entry.value }).kind === graded.kind && graded.kind !== 'number',
+      );
       if (wrong)
         return `${line(fact, renderFact(fact))}. 다만 ${renderFact({ ...fact, value: wrong.value })}일 수도 있습니다.`;
-      const other =
-        typeof fact.value === 'number'
-          ? fact.value + 1
-          : `${Object.keys(task.golden.answer.names ?? {}).find((name) => name !== fact.value) ?? '기타'}`;
-      return line(fact, `${renderFact(fact)} 또는 ${renderFact({ ...fact, value: other })}`);
+      const near = nearby(fact);
+      const other = near ? renderFact(near) : (otherName(task, fact) ?? '기타');
+      return `${line(fact, renderFact(fact))}. 다만 ${other}일 수도 있습니다.`;
     })
     .join('\n');
 
@@ -151,7 +177,7 @@ interface AdversarySpec {
 export const ADVERSARIES: Readonly<Record<string, AdversarySpec>> = {
   'no-call-spray': { calls: 'none', answer: spray },
   'dump-all-results': { calls: 'golden', answer: dump },
-  superstring: { calls: 'golden', answer: superstring },
+  superstring: { calls: 'golden', answer: superstring, applies: (task) => superstringTarget(task) >= 0 },
   'swapped-entities': { calls: 'golden', answer: swap, applies: (task) => swapMaterial(task) },
   hedge: { calls: 'golden', answer: hedge },
   'negated-answer': { calls: 'golden', answer: negate },

@@ -39,7 +39,10 @@ export interface ResponseGrade {
 }
 
 /** Values an answer may state beside its facts: explanation, a few records for comparison. */
-export const valueBudget = (facts: number) => 8 + 3 * facts;
+/** Longer answers are dumps or sprays; a worked answer with tables stays far below this. */
+export const MAX_ANSWER_CHARS = 20_000;
+
+export const valueBudget = (facts: number) => 6 + 2 * facts;
 
 interface Context {
   text: string;
@@ -121,7 +124,9 @@ const matchesExact = (fact: Fact, value: number | string) =>
     : String(fact.value) === String(value);
 
 function judgeScalar(context: Context, fact: Fact): string | undefined {
-  const candidates = valueMentions(context, fact, fact.value).filter((span) => !isNegated(context.text, span));
+  const all = valueMentions(context, fact, fact.value);
+  if (all.some((span) => isNegated(context.text, span))) return `the answer denies ${describe(fact)}`;
+  const candidates = all;
   if (candidates.length === 0) return `${describe(fact)} is not stated in the answer`;
   const bound = candidates.filter((span) => inSlot({ fact, subject: context.claims.subjectOf(span) }));
   if (bound.length === 0) {
@@ -133,6 +138,25 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
   const chosen = free[0] as Span;
   context.used.add(chosen.start);
   if (bound.some((span) => disjoined(context, span, fact))) return `${describe(fact)} is hedged with another value`;
+  // "다만 138명일 수도 있습니다": another value offered as a possibility for the same slot.
+  const possible = context.mentions.find((mention) => {
+    if (mention.kind !== fact.kind || (mention.kind === 'number' && !unitsAgree(fact.unit, mention.unit))) return false;
+    if (
+      context.facts.some(
+        (other) =>
+          other.kind === fact.kind && matchesValue({ mention, fact: other, value: other.value, query: context.query }),
+      )
+    )
+      return false;
+    const clause = context.claims.clauseOf(mention.start);
+    return (
+      Boolean(clause) &&
+      UNCERTAIN.test(context.text.slice(clause?.start, clause?.end)) &&
+      competes({ fact, subject: context.claims.subjectOf(mention) })
+    );
+  });
+  if (possible)
+    return `hedged: the answer offers "${context.text.slice(possible.start, possible.end)}" as a possibility for ${fact.subject ?? 'this fact'}`;
   for (const wrong of wrongFor(context, fact)) {
     const hits = valueMentions(context, fact, wrong.value).filter(
       (span) =>
@@ -177,7 +201,17 @@ function judgeText(context: Context, fact: Fact): string | undefined {
   const rivalSpans = [...rivals].flatMap((rival) =>
     findWhole({ text: context.text, aliases: aliasesOf(rival), strictEnd: true }).map((span) => ({ ...span, rival })),
   );
-  const uncertain = rivalSpans.find((rival) => {
+  // Any record the task knows, offered as a possibility, hedges this fact.
+  const possibleNames = Object.keys(context.names).filter(
+    (name) =>
+      name !== value &&
+      name !== fact.subject &&
+      !aliasesOf(name).some((alias) => correctTexts.has(alias.replace(/\s+/g, ''))),
+  );
+  const named = possibleNames.flatMap((rival) =>
+    findWhole({ text: context.text, aliases: aliasesOf(rival), strictEnd: true }).map((span) => ({ ...span, rival })),
+  );
+  const uncertain = [...rivalSpans, ...named].find((rival) => {
     const clause = context.claims.clauseOf(rival.start);
     return clause && !isNegated(context.text, rival) && UNCERTAIN.test(context.text.slice(clause.start, clause.end));
   });
@@ -267,7 +301,8 @@ function countRestated(options: { answer: string; query: string; observed: Obser
   const seen = new Set<string>();
   let count = 0;
   for (const value of options.observed.strings) {
-    if (value.length < 3 || value.length > 200 || seen.has(value) || query.includes(value)) continue;
+    const short = value.length < 3 && !/^[가-힣]{2}$/.test(value);
+    if (short || value.length > 200 || seen.has(value) || query.includes(value)) continue;
     seen.add(value);
     if (seen.size > 20_000) break;
     if (answer.includes(value) && ++count > options.stop) break;
@@ -293,6 +328,26 @@ export function gradeResponse(options: {
     ...(task.golden.answer.names ?? {}),
   };
   const years = yearsOf(task.query, now);
+  // A dump is refused before the answer is read: it cannot pass, and reading it costs time.
+  const budget = valueBudget(facts.length);
+  const restated = options.observed
+    ? countRestated({ answer: text, query: task.query, observed: options.observed, stop: budget })
+    : 0;
+  const tooLong = text.length > MAX_ANSWER_CHARS;
+  if (restated > budget || tooLong) {
+    const why = tooLong
+      ? `the answer is ${text.length} characters long (at most ${MAX_ANSWER_CHARS}): a dump or a spray is not an answer`
+      : `the answer restates more than ${budget} of the values this session read for ${facts.length} fact(s): a dump is not an answer`;
+    const verdicts = task.golden.answer.facts.map((fact) => ({ fact, found: false, claimed: false, why }));
+    return {
+      score: 0,
+      passed: false,
+      claimed: false,
+      grounded: true,
+      facts: verdicts,
+      explanation: `${verdicts.length}/${verdicts.length} fact(s) fail: ${why}`,
+    };
+  }
   const read = readMentions(text, { years });
   const named = findNames(text, names);
   // A number inside a longer name ("제3회" in a session's title) is part of the name.
@@ -308,18 +363,12 @@ export function gradeResponse(options: {
   const queryKeys = new Set(readMentions(task.query, { years }).map(keyOf));
   const stated = new Set(mentions.map(keyOf).filter((key) => !queryKeys.has(key)));
   const namesStated = new Set(claims.names.map((mention) => mention.name));
-  const budget = valueBudget(facts.length);
-  const restated = options.observed
-    ? countRestated({ answer: text, query: task.query, observed: options.observed, stop: budget })
-    : 0;
   const dump =
-    restated > budget
-      ? `the answer restates more than ${budget} of the values this session read for ${facts.length} fact(s): a dump is not an answer`
-      : stated.size > budget
-        ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
-        : namesStated.size > budget
-          ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
-          : undefined;
+    stated.size > budget
+      ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
+      : namesStated.size > budget
+        ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
+        : undefined;
 
   const verdicts = facts.map((fact, index): FactVerdict => {
     const original = task.golden.answer.facts[index] as Fact;
