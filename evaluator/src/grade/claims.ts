@@ -126,10 +126,11 @@ export function readClaims(options: {
   names: Readonly<Record<string, readonly string[]>>;
   /** Every value mention's span, for "respectively" lists. */
   values: readonly Span[];
+  /** The name mentions, when the caller has found them already. */
+  found?: NameMention[];
 }): ClaimStructure {
   const { text } = options;
-  const allNames = findNames(text, options.names);
-  const names = allNames;
+  const names = options.found ?? findNames(text, options.names);
   const sentences = sentencesOf(text);
   const parens = parenthesesOf(text);
   const clauses = clausesOf({ text, sentences, parens });
@@ -169,29 +170,29 @@ export function readClaims(options: {
   };
   const subjectOf = (span: Span): string | undefined => {
     // A value is never its own subject ("4교시" is a period and a name).
-    const names = allNames.filter((name) => name.end <= span.start || name.start >= span.end);
+    const others = names.filter((name) => name.end <= span.start || name.start >= span.end);
     const bound = respectively.get(span.start);
     if (bound) return bound;
     const paren = parens.find((candidate) => within(candidate, span.start));
     const clause = clauseOf(span.start);
     if (paren) {
-      const inside = names.filter((name) => within(paren, name.start));
+      const inside = others.filter((name) => within(paren, name.start));
       if (inside.length > 0) return nearest(inside, span.start)?.name;
-      const before = names.filter((name) => name.end <= paren.start && (!clause || name.start >= clause.start)).at(-1);
+      const before = others.filter((name) => name.end <= paren.start && (!clause || name.start >= clause.start)).at(-1);
       if (before) return before.name;
     }
     if (clause) {
-      const outside = names.filter(
+      const outside = others.filter(
         (name) =>
           within(clause, name.start) &&
           !parens.some((candidate) => candidate !== paren && within(candidate, name.start)),
       );
       if (outside.length > 0) return nearest(outside, span.start)?.name;
     }
-    const earlier = names.filter((name) => name.end <= span.start).at(-1);
+    const earlier = others.filter((name) => name.end <= span.start).at(-1);
     if (earlier) return earlier.name;
     const sentence = sentenceOf(span.start);
-    return names.find((name) => name.start >= span.end && (!sentence || within(sentence, name.start)))?.name;
+    return others.find((name) => name.start >= span.end && (!sentence || within(sentence, name.start)))?.name;
   };
   return { text, names, sentences, clauses, parens, subjectOf, clauseOf, sentenceOf };
 }

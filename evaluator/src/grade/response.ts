@@ -357,7 +357,7 @@ export function gradeResponse(options: {
         mention.start >= name.start && mention.end <= name.end && name.end - name.start > mention.end - mention.start,
     );
   const mentions = read.filter((mention) => !inside(mention));
-  const claims = readClaims({ text, names, values: mentions });
+  const claims = readClaims({ text, names, values: mentions, found: named });
   const context: Context = { text, query: task.query, mentions, claims, facts, names, used: new Set() };
 
   const queryKeys = new Set(readMentions(task.query, { years }).map(keyOf));
