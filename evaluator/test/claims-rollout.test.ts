@@ -8,7 +8,9 @@ import type { Agent } from '../src/agents/types.ts';
 import { createInProcessEnvironment, type Environment } from '../src/environment.ts';
 import { runRollout } from '../src/rollout.ts';
 
-const tasks = loadTasks({ ids: ['district-003', 'traffic-022', 'education-001'] });
+const tasks = loadTasks({
+  ids: ['district-003', 'traffic-022', 'education-001', 'district-006', 'district-007', 'finance-018', 'finance-026'],
+});
 let environment: Environment;
 beforeAll(async () => {
   environment = await createInProcessEnvironment(
@@ -49,6 +51,29 @@ describe('claims in real rollouts', () => {
     ['traffic-022', '잠실역에서 18시 02분에 출발해 시청역에는 오후 6시 29분에 도착합니다.', true, /grounded/],
     ['traffic-022', '잠실역에서 8시 02분에 출발해 시청역에는 18시 29분에 도착합니다.', false, /not stated/],
     ['education-001', '가락초등학교는 이틀이었고, 5월 14일(목)과 15일(금)이었습니다.', true, /grounded/],
+    [
+      'district-006',
+      '금요일에도 자료실을 여는 도서관은 3곳이고, 그중 군포중앙도서관의 국내서 장서가 216,461권으로 가장 많습니다.',
+      true,
+      /grounded/,
+    ],
+    // A count over the saved list stated as one library's own value.
+    ['district-006', '군포중앙도서관: 3곳, 국내서 216,461권으로 가장 많습니다.', false, /군포중앙도서관's value/],
+    ['district-007', '의정부시입니다. 전기차 충전소는 54곳입니다.', true, /grounded/],
+    ['district-007', '의정부시입니다. 다만 양주시일 수도 있습니다. 충전소는 54곳입니다.', false, /offers "다만 양주시/],
+    [
+      'finance-018',
+      'SK하이닉스, 코스피는 각각 1.49% 하락, 0.57% 하락했고 초과수익률은 −0.93%p입니다.',
+      true,
+      /grounded/,
+    ],
+    ['finance-026', '삼성전자 12건, SK하이닉스 13건으로 SK하이닉스가 더 많습니다.', true, /grounded/],
+    [
+      'finance-026',
+      '삼성전자 12건, SK하이닉스 13건으로 SK하이닉스가 더 많습니다. 다만 삼성전자도 13건일 수도 있습니다.',
+      false,
+      /hedged/,
+    ],
   ] as const)('%s: %s → %s', async (taskId, answer, passed, why) => {
     const grades = await grade(taskId, answer);
     expect(grades?.success, grades?.response.explanation).toBe(passed);

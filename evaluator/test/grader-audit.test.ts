@@ -7,14 +7,6 @@ import { auditAgents, runGraderAudit } from '../src/audit/run-audit.ts';
 import { createInProcessEnvironment, type Environment } from '../src/environment.ts';
 
 const tasks = loadTasks();
-/** Agents that still breach on a few tasks (named in the README's audit table). `it.fails` keeps them
- *  visible: the test turns red the day the breach is closed, so the list must then shrink. */
-const KNOWN_BREACHES = new Set([
-  'attack:swapped-entities',
-  'attack:hedge',
-  'attack:wrong-key-calls',
-  'paraphrase:respectively',
-]);
 let environment: Environment;
 beforeAll(async () => {
   environment = await createInProcessEnvironment(
@@ -31,9 +23,5 @@ describe('the grader attack audit over the benchmark', () => {
     expect(row?.passed, breaches).toBe(entry.expected === 'all' ? row?.total : 0);
     expect(row?.total).toBeGreaterThan(tasks.length * 0.8);
   };
-  for (const entry of auditAgents()) {
-    if (KNOWN_BREACHES.has(entry.agent.name))
-      it.fails(`${entry.agent.name} still breaches (known)`, () => check(entry), 120_000);
-    else it(`${entry.agent.name} scores as it must`, () => check(entry), 120_000);
-  }
+  for (const entry of auditAgents()) it(`${entry.agent.name} scores as it must`, () => check(entry), 120_000);
 });

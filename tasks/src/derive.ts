@@ -93,7 +93,8 @@ const weak = (fact: Fact) =>
   (fact.kind === 'text' && String(fact.value).trim().length <= 2);
 
 /** Values that identify the records each golden read returned: what a grounded session has read.
- *  Per read, the most distinctive text of its first and last record. */
+ *  Per read, the most distinctive text of its first and last record that no other read of the plan
+ *  holds: a key-free read (a saved list, a code table) must not stand in for the lookup. */
 function witnesses(outputs: readonly GoldenOutput[], query: string): string[] {
   const picked: string[] = [];
   const usable = (value: string | undefined): value is string =>
@@ -102,14 +103,20 @@ function witnesses(outputs: readonly GoldenOutput[], query: string): string[] {
     value.length <= 60 &&
     /[0-9가-힣]/.test(value) &&
     !query.includes(value);
-  for (const { output } of outputs) {
+  const seen = outputs.map(({ output }) => new Set(observe([output]).strings));
+  const squash = (value: string) => value.normalize('NFC').replace(/\s+/g, '').toLowerCase();
+  const elsewhere = (value: string, at: number) =>
+    seen.some((strings, other) => other !== at && strings.has(squash(value)));
+  for (const [at, { output }] of outputs.entries()) {
     const records = recordsOf(output);
     if (records.length === 0) continue;
     const distinct = (field: string) => new Set(records.map((record) => trimmed(record[field]))).size;
     for (const record of new Set([records[0], records.at(-1)])) {
-      const fields = Object.keys(record ?? {}).filter((field) => usable(trimmed(record?.[field])));
-      const field = fields.sort((a, b) => distinct(b) - distinct(a))[0];
-      const value = field ? trimmed(record?.[field]) : undefined;
+      const fields = Object.keys(record ?? {})
+        .filter((field) => usable(trimmed(record?.[field])))
+        .sort((a, b) => distinct(b) - distinct(a));
+      const own = fields.find((field) => !elsewhere(trimmed(record?.[field]) as string, at)) ?? fields[0];
+      const value = own ? trimmed(record?.[own]) : undefined;
       if (value && !picked.includes(value)) picked.push(value);
     }
   }
@@ -137,7 +144,12 @@ export function deriveClaims(options: {
     const addWrong = (entry: WrongValue) => {
       if (typeof entry.value === 'number' && !Number.isFinite(entry.value)) return;
       if (String(entry.value).trim() === '' || String(entry.value) === 'undefined') return;
-      if (options.facts.some((other) => other.kind === fact.kind && sameValue(other, entry.value))) return;
+      if (
+        options.facts.some(
+          (other) => sameValue(other, entry.value) || String(other.value).trim() === String(entry.value).trim(),
+        )
+      )
+        return;
       if (fact.kind === 'text' && textValues.has(String(entry.value).trim())) return;
       if (wrong.some((known) => String(known.value) === String(entry.value) && known.of === entry.of)) return;
       wrong.push(entry);

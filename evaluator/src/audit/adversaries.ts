@@ -1,6 +1,6 @@
 // Adversarial agents of the grader audit: each tries one way to earn a pass it did not earn. Every
 // one must score 0 on every task; a pass is a hole in the grader.
-import type { Fact, Task } from '@kopa/tasks';
+import { type Fact, isKeyTool, type Task } from '@kopa/tasks';
 import { renderAnswer, renderFact, replayGolden, scriptedResult } from '../agents/oracle.ts';
 import type { Agent, AgentContext } from '../agents/types.ts';
 import { asGradedFact } from '../grade/values.ts';
@@ -138,8 +138,33 @@ function nearby(fact: Fact): Fact | undefined {
   return undefined;
 }
 
+/** The shape of a text value: digits, Hangul and Latin letters as classes ("2024다215614" → "0가0"). */
+const shapeOf = (text: string) =>
+  text
+    .replace(/\d+/g, '0')
+    .replace(/[가-힣]+/g, '가')
+    .replace(/[A-Za-z]+/g, 'a')
+    .replace(/\s+/g, '');
+
+/** A value the session read that looks like the fact and is no fact's value: another record's. */
+function lookalike(task: Task, fact: Fact, outputs: readonly Record<string, unknown>[]): string | undefined {
+  const answers = new Set(task.golden.answer.facts.map((other) => String(other.value).trim()));
+  const value = String(fact.value);
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string') {
+      const text = node.trim();
+      if (!answers.has(text) && shapeOf(text) === shapeOf(value) && Math.abs(text.length - value.length) <= 3)
+        found.push(text);
+    } else if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') Object.values(node).forEach(visit);
+  };
+  outputs.forEach(visit);
+  return found[0];
+}
+
 /** One fact hedged: the right value and a plausible wrong one of the same kind for the same slot. */
-const hedge: Attack = ({ task }) =>
+const hedge: Attack = ({ task, outputs }) =>
   task.golden.answer.facts
     .map((fact, index) => {
       if (index !== 0) return line(fact, renderFact(fact));
@@ -148,10 +173,12 @@ const hedge: Attack = ({ task }) =>
         (entry) =>
           !entry.of && asGradedFact({ ...fact, value: entry.value }).kind === graded.kind && graded.kind !== 'number',
       );
-      if (wrong)
-        return `${line(fact, renderFact(fact))}. 다만 ${renderFact({ ...fact, value: wrong.value })}일 수도 있습니다.`;
       const near = nearby(fact);
-      const other = near ? renderFact(near) : (otherName(task, fact) ?? '기타');
+      const other = wrong
+        ? renderFact({ ...fact, value: wrong.value })
+        : near
+          ? renderFact(near)
+          : (lookalike(task, fact, outputs) ?? otherName(task, fact) ?? '기타');
       return `${line(fact, renderFact(fact))}. 다만 ${other}일 수도 있습니다.`;
     })
     .join('\n');
@@ -182,7 +209,12 @@ export const ADVERSARIES: Readonly<Record<string, AdversarySpec>> = {
   hedge: { calls: 'golden', answer: hedge },
   'negated-answer': { calls: 'golden', answer: negate },
   'golden-answer-no-calls': { calls: 'none', answer: 'golden' },
-  'wrong-key-calls': { calls: 'wrong-key', answer: 'golden' },
+  // Only tasks whose plan reads with a key: a key-free plan (grid conversions) has none to get wrong.
+  'wrong-key-calls': {
+    calls: 'wrong-key',
+    answer: 'golden',
+    applies: (task) => task.golden.actions.some((action) => isKeyTool(action.tool)),
+  },
 };
 
 export function createAdversaryAgent(name: string): Agent {

@@ -26,27 +26,38 @@ export function spacingFree(value: string): string {
 const FOLLOWERS =
   /^(?:은|는|이|가|을|를|의(?!\s*\d)|에|와|과|도|만|로|으로|께|까지|부터|처럼|보다|요|입|였|이었|이며|이고|이라|라|란|랑|이랑|며|고|나|이나|든|야|여|엔|에서|씩|인|임|뿐|밖|측|쪽|님|씨|소|휴게소|영업소|방향|역|되|된|됐|됨|했|한|하|이다|일|이에|이므로|이지|으|인데|이니)/;
 
-/** Every place `alias` occurs as a whole value: not glued to a longer word, number or code. */
+/** The match at `start` is glued to a longer word, number or code around it. */
+function isGlued(options: { text: string; start: number; matched: string; strictEnd: boolean }): boolean {
+  const { text, start, matched, strictEnd } = options;
+  const end = start + matched.length;
+  const before = text.slice(Math.max(0, start - 2), start);
+  const first = matched[0] ?? '';
+  const last = matched.at(-1) ?? '';
+  const after = text.slice(end);
+  return (
+    (/[가-힣]/.test(first) && /[가-힣A-Za-z0-9]$/.test(before)) ||
+    (/[0-9]/.test(first) && /(?:[0-9A-Za-z]|[0-9][.:,-])$/.test(before)) ||
+    (/[A-Za-z]/.test(first) && /[A-Za-z0-9]$/.test(before)) ||
+    /^[0-9]/.test(after) ||
+    (/[A-Za-z]/.test(last) && /^[A-Za-z]/.test(after)) ||
+    (/[0-9]/.test(last) && /^[.:,-]\d/.test(after)) ||
+    (strictEnd && /^[가-힣]/.test(after) && !FOLLOWERS.test(after) && !/[)\]]/.test(last)) ||
+    (strictEnd && /^의\s*\d/.test(after))
+  );
+}
+
+/** Every place `alias` occurs as a whole value: not glued to a longer word, number or code. A longer
+ *  alias glued into a longer word ("남서울특별시 종로구 …") makes its shorter aliases inside glued too. */
 export function findWhole(options: { text: string; aliases: readonly string[]; strictEnd: boolean }): Span[] {
   const spans: Span[] = [];
+  const glued: Span[] = [];
   for (const alias of options.aliases) {
     if (alias.trim() === '') continue;
     const pattern = new RegExp(spacingFree(alias), 'gi');
     for (const match of options.text.matchAll(pattern)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      const before = options.text.slice(Math.max(0, start - 2), start);
-      const first = match[0][0] ?? '';
-      const last = match[0].at(-1) ?? '';
-      if (/[가-힣]/.test(first) && /[가-힣A-Za-z0-9]$/.test(before)) continue;
-      if (/[0-9]/.test(first) && /(?:[0-9A-Za-z]|[0-9][.:,-])$/.test(before)) continue;
-      if (/[A-Za-z]/.test(first) && /[A-Za-z0-9]$/.test(before)) continue;
-      const after = options.text.slice(end);
-      if (/^[0-9]/.test(after) || (/[A-Za-z]/.test(last) && /^[A-Za-z]/.test(after))) continue;
-      if (/[0-9]/.test(last) && /^[.:,-]\d/.test(after)) continue;
-      if (options.strictEnd && /^[가-힣]/.test(after) && !FOLLOWERS.test(after) && !/[)\]]/.test(last)) continue;
-      if (options.strictEnd && /^의\s*\d/.test(after)) continue;
-      spans.push({ start, end });
+      const span = { start: match.index, end: match.index + match[0].length };
+      const stuck = isGlued({ text: options.text, start: span.start, matched: match[0], strictEnd: options.strictEnd });
+      (stuck ? glued : spans).push(span);
     }
   }
   // Longest first at each place, no overlaps.
@@ -54,7 +65,13 @@ export function findWhole(options: { text: string; aliases: readonly string[]; s
   const kept: Span[] = [];
   for (const span of spans)
     if (!kept.some((other) => span.start < other.end && span.end > other.start)) kept.push(span);
-  return kept;
+  return kept.filter(
+    (span) =>
+      !glued.some(
+        (longer) =>
+          longer.start <= span.start && longer.end >= span.end && longer.end - longer.start > span.end - span.start,
+      ),
+  );
 }
 
 export function findNames(text: string, names: Readonly<Record<string, readonly string[]>>): NameMention[] {
@@ -107,7 +124,10 @@ function clausesOf(options: { text: string; sentences: readonly Span[]; parens: 
 }
 
 const KEY_GAP = /^(?:\s|,|·|\/|및|와|과|랑|이랑|하고|그리고|、)*$/;
-const VALUE_GAP = /^(?:\s|,|·|\/|및|와|과|이고|이며|고|이|요|、)*$/;
+/** Between two values of a "respectively" list: separators, and the sign words a value may carry. */
+const VALUE_GAP = /^(?:\s|,|·|\/|및|와|과|이고|이며|고|이|요|、|하락|상승|감소|증가|포인트|퍼센트|%p?)*$/;
+/** Words that make a value an aggregate over more than the name before it ("송파구 포함 전체 2,534곳"). */
+const SCOPE_WORDS = /(?:전체|전부|모두|총|합계|합쳐|통틀|포함|중에|가운데|모든|다 합)/;
 
 export interface ClaimStructure {
   text: string;
@@ -117,6 +137,9 @@ export interface ClaimStructure {
   parens: Span[];
   /** The name a value at this span is stated for, if any. */
   subjectOf(span: Span): string | undefined;
+  /** The name a value is stated for as its label: a "respectively" list, a name in its parentheses,
+   *  or the nearest name before it in its clause with no scope word between ("군포중앙도서관: 3곳"). */
+  labelOf(span: Span): string | undefined;
   clauseOf(position: number): Span | undefined;
   sentenceOf(position: number): Span | undefined;
 }
@@ -194,7 +217,21 @@ export function readClaims(options: {
     const sentence = sentenceOf(span.start);
     return others.find((name) => name.start >= span.end && (!sentence || within(sentence, name.start)))?.name;
   };
-  return { text, names, sentences, clauses, parens, subjectOf, clauseOf, sentenceOf };
+  const labelOf = (span: Span): string | undefined => {
+    const bound = respectively.get(span.start);
+    if (bound) return bound;
+    const paren = parens.find((candidate) => within(candidate, span.start));
+    const inParen = paren
+      ? names.filter((name) => within(paren, name.start) && name.end <= span.start).at(-1)
+      : undefined;
+    if (inParen) return inParen.name;
+    const clause = clauseOf(span.start);
+    if (!clause) return undefined;
+    const before = names.filter((name) => within(clause, name.start) && name.end <= span.start).at(-1);
+    if (!before || SCOPE_WORDS.test(text.slice(before.end, span.start))) return undefined;
+    return before.name;
+  };
+  return { text, names, sentences, clauses, parens, subjectOf, labelOf, clauseOf, sentenceOf };
 }
 
 const NEGATION = /^\s*(?:은|는|이|가|도|을|를|이라는|라는)?\s*(?:아니|아닌|아님|아닙|없|제외|빼고|빼면|말고|틀린|잘못)/;

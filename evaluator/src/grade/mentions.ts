@@ -255,9 +255,10 @@ function numbers(options: { text: string; taken: Span[] }): NumberMention[] {
     if (!Number.isFinite(magnitude)) continue;
     const after = text.slice(end);
     const unitMatch = UNIT_AFTER.exec(after);
-    const unit = unitMatch?.[1];
-    if (unitMatch) end += unitMatch[0].length;
     const before = text.slice(Math.max(0, start - 6), start);
+    // "￦12,000", "₩ 1,490": the won sign before the amount.
+    const unit = unitMatch?.[1] ?? (/[￦₩]\s*$/.test(before) ? '원' : undefined);
+    if (unitMatch) end += unitMatch[0].length;
     const approximate = APPROX_BEFORE.test(before) || APPROX_AFTER.test(text.slice(end));
     const minus = MINUS.test(before) && !/\d\s*[-–]\s*$/.test(text.slice(Math.max(0, start - 8), start));
     const negativeWords = !minus && NEGATIVE_WORDS.test(text.slice(end));

@@ -73,6 +73,19 @@ function inSlot(options: { fact: Fact; subject: string | undefined }): boolean {
   return fact.subject ? subject === fact.subject || subject === undefined : true;
 }
 
+/** A fact about no single record (a total, a count over the query) stated as one record's own
+ *  value: "군포중앙도서관: 3곳" when 3 is how many libraries open, or a neighbour's label on a total. */
+function mislabelled(context: Context, fact: Fact, span: Span): boolean {
+  if (fact.subject) return false;
+  const label = context.claims.labelOf(span);
+  if (!label) return false;
+  // Another fact with this value for this label makes the label right ("한식조리기능사: 34,900원").
+  const others = context.facts.filter((other) => other !== fact && other.subject);
+  if (others.some((other) => other.subject === label && other.kind === fact.kind && matchesExact(other, fact.value)))
+    return false;
+  return others.some((other) => other.subject === label) || (fact.wrong ?? []).some((wrong) => wrong.of === label);
+}
+
 /** A wrong value stated here competes with the fact: a neighbour's own value stated for that
  *  neighbour is a comparison, not a hedge. */
 function competes(options: { fact: Fact; subject: string | undefined; of?: string }): boolean {
@@ -108,13 +121,14 @@ function disjoined(context: Context, span: Span, fact: Fact): boolean {
 }
 
 function wrongFor(context: Context, fact: Fact): WrongValue[] {
-  const correct = context.facts.filter((other) => other.kind === fact.kind);
+  // Another fact's value, of any kind, is an answer and never a wrong one ("202003" as a month and a number).
+  const squashed = (value: number | string) => String(value).replace(/\s+/g, '');
   return (fact.wrong ?? []).filter(
     (wrong) =>
-      !correct.some((other) =>
-        fact.kind === 'text'
-          ? String(other.value).replace(/\s+/g, '') === String(wrong.value).replace(/\s+/g, '')
-          : matchesExact(other, wrong.value),
+      !context.facts.some(
+        (other) =>
+          squashed(other.value) === squashed(wrong.value) ||
+          (other.kind === fact.kind && matchesExact(other, wrong.value)),
       ),
   );
 }
@@ -128,10 +142,14 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
   if (all.some((span) => isNegated(context.text, span))) return `the answer denies ${describe(fact)}`;
   const candidates = all;
   if (candidates.length === 0) return `${describe(fact)} is not stated in the answer`;
-  const bound = candidates.filter((span) => inSlot({ fact, subject: context.claims.subjectOf(span) }));
+  const bound = candidates.filter(
+    (span) => inSlot({ fact, subject: context.claims.subjectOf(span) }) && !mislabelled(context, fact, span),
+  );
   if (bound.length === 0) {
-    const other = context.claims.subjectOf(candidates[0] as Span);
-    return `${describe(fact)} is stated for ${other}, not for ${fact.subject}`;
+    const first = candidates[0] as Span;
+    if (!fact.subject)
+      return `${describe(fact)} is stated as ${context.claims.labelOf(first)}'s value, which it is not`;
+    return `${describe(fact)} is stated for ${context.claims.subjectOf(first)}, not for ${fact.subject}`;
   }
   const free = bound.filter((span) => !context.used.has(span.start));
   if (free.length === 0) return `${describe(fact)} is stated once but stands for two facts`;
@@ -141,18 +159,23 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
   // "다만 138명일 수도 있습니다": another value offered as a possibility for the same slot.
   const possible = context.mentions.find((mention) => {
     if (mention.kind !== fact.kind || (mention.kind === 'number' && !unitsAgree(fact.unit, mention.unit))) return false;
-    if (
-      context.facts.some(
-        (other) =>
-          other.kind === fact.kind && matchesValue({ mention, fact: other, value: other.value, query: context.query }),
-      )
-    )
-      return false;
+    const subject = context.claims.subjectOf(mention);
+    // Another fact's value offered for this fact's own subject is a hedge ("삼성전자 12건. 다만 13건일
+    // 수도"); stated anywhere else it is that fact's value.
+    const owners = context.facts.filter(
+      (other) =>
+        other.kind === fact.kind && matchesValue({ mention, fact: other, value: other.value, query: context.query }),
+    );
+    if (owners.includes(fact) || (owners.length > 0 && !(fact.subject && subject === fact.subject))) return false;
     const clause = context.claims.clauseOf(mention.start);
     return (
       Boolean(clause) &&
       UNCERTAIN.test(context.text.slice(clause?.start, clause?.end)) &&
-      competes({ fact, subject: context.claims.subjectOf(mention) })
+      // A possibility offered for a fact about no record hedges it unless it is another record's own.
+      (fact.subject
+        ? competes({ fact, subject })
+        : subject?.replace(/\s+/g, '') === `${fact.value}${fact.unit ?? ''}` ||
+          !context.facts.some((other) => other !== fact && other.subject !== undefined && other.subject === subject))
     );
   });
   if (possible)
@@ -190,9 +213,7 @@ function judgeText(context: Context, fact: Fact): string | undefined {
   );
   if (offered) return `hedged: "${value}" is offered as one of several answers`;
   // Other facts' values are answers too, never rivals: a task may have two conclusions.
-  const correctTexts = new Set(
-    context.facts.filter((other) => other.kind === 'text').map((other) => String(other.value).replace(/\s+/g, '')),
-  );
+  const correctTexts = new Set(context.facts.map((other) => String(other.value).replace(/\s+/g, '')));
   const rivals = new Set<string>(wrongFor(context, fact).map((wrong) => String(wrong.value)));
   if (fact.conclusion)
     for (const other of context.facts) if (other.subject && other.subject !== value) rivals.add(other.subject);
@@ -216,6 +237,8 @@ function judgeText(context: Context, fact: Fact): string | undefined {
     return clause && !isNegated(context.text, rival) && UNCERTAIN.test(context.text.slice(clause.start, clause.end));
   });
   if (uncertain) return `hedged: the answer says it may be "${uncertain.rival}" instead`;
+  const alternative = offeredAlternative(context, affirmed);
+  if (alternative) return `hedged: after "${value}" the answer offers "${alternative}" as a possibility`;
   for (const span of affirmed) {
     const clause = context.claims.clauseOf(span.start);
     const joined = rivalSpans.find(
@@ -261,6 +284,27 @@ function judgeText(context: Context, fact: Fact): string | undefined {
     if (!clause || CONTRAST.test(context.text.slice(clause.start, clause.end))) continue;
     if (affirmed.some((span) => sameList(context.text, span, rival)))
       return `the answer also lists "${rival.rival}", which is not part of the answer`;
+  }
+  return undefined;
+}
+
+/** "…일 수도 있습니다", "…일지도 모릅니다", "아마 …": a clause that offers a possibility. */
+const POSSIBILITY = /(?:일|이었을|였을)\s*(?:수도\s*있|지도\s*모르|지도\s*몰|가능성)|일지도|(?:^|\s)아마(?:도)?\s/;
+
+/** A clause offering something else as a possibility, in the sentence that states the value or the
+ *  next one ("의정부시입니다. 다만 양주시일 수도 있습니다"): whatever it offers, it hedges the answer. */
+function offeredAlternative(context: Context, affirmed: readonly Span[]): string | undefined {
+  const { sentences, clauses } = context.claims;
+  for (const span of affirmed) {
+    const at = sentences.findIndex((sentence) => span.start >= sentence.start && span.start < sentence.end);
+    const scope = sentences.slice(at, at + 2);
+    for (const clause of clauses) {
+      if (!scope.some((sentence) => clause.start >= sentence.start && clause.end <= sentence.end)) continue;
+      const body = context.text.slice(clause.start, clause.end);
+      if (!POSSIBILITY.test(body)) continue;
+      if (affirmed.some((own) => own.start >= clause.start && own.end <= clause.end)) continue;
+      return body.trim();
+    }
   }
   return undefined;
 }
