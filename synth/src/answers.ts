@@ -4,7 +4,7 @@
 import type { Rng } from '@kopa/kit';
 import type { Fact } from '@kopa/tasks';
 import { namedRecords, recordsFor, type Step } from './trajectory.ts';
-import { askable, givensOf, normalize, pickAskable, recordGroups, round } from './truth.ts';
+import { askable, distinctNames, givensOf, normalize, pickAskable, recordGroups, round } from './truth.ts';
 import type { Edge, FieldInfo, QueryPlan } from './types.ts';
 
 type Record_ = Record<string, unknown>;
@@ -33,6 +33,12 @@ export function valueAnswer(rng: Rng, steps: readonly Step[]) {
     ask: { tool: tool.name, field: chosen.field.name, label: chosen.label, op: 'value' as const },
     facts: [chosen.fact],
   };
+}
+
+/** The fact with no subject. */
+function unbound(fact: Fact): Fact {
+  const { subject: _, ...rest } = fact as Fact & { subject?: string };
+  return rest;
 }
 
 /** One record per step (of the group where each step has exactly one), or undefined. */
@@ -74,13 +80,27 @@ export function listAnswer(options: {
   );
   const chosen = pickAskable(rng, shared);
   if (!chosen) return undefined;
+  // Each value is bound to its record when the records have names that tell them apart (theirs, or
+  // the source records' they were fanned out from) and the value is no other record's too: a value
+  // several records share is stated once, for none of them.
+  const names =
+    distinctNames({ fields, records }) ??
+    (writes
+      ? undefined
+      : distinctNames({ fields: source.tool.fields, records: recordsFor(source.output, edge.field) }));
+  const listed = per.map((list, index) => {
+    const fact = unbound(list.find((option) => option.field.path === chosen.field.path)?.fact as Fact);
+    const name = names?.[index];
+    return name && normalize(name) !== normalize(fact.value) ? { ...fact, subject: name } : fact;
+  });
+  const repeated = (fact: Fact) =>
+    listed.filter((other) => normalize(other.value) === normalize(fact.value)).length > 1;
   const facts: Fact[] = [];
   const seen = new Set<string>();
-  for (const list of per) {
-    const fact = list.find((option) => option.field.path === chosen.field.path)?.fact as Fact;
+  for (const fact of listed) {
     if (seen.has(normalize(fact.value))) continue;
     seen.add(normalize(fact.value));
-    facts.push(fact);
+    facts.push(repeated(fact) ? unbound(fact) : fact);
   }
   if (facts.length < 2) return undefined;
   const tool = writes ? source.tool : (targets[0] as Step).tool;
@@ -109,7 +129,7 @@ export function aggregate(
   const name = at.length === 1 ? names[at[0] as number] : undefined;
   if (!name) return undefined;
   return [
-    { value: name, kind: 'text' },
-    { value: extreme, kind: 'number' },
+    { value: name, kind: 'text', conclusion: true },
+    { value: extreme, kind: 'number', subject: name },
   ];
 }

@@ -291,9 +291,9 @@ async function buildCmp(ctx: IntentContext): Promise<Build | undefined> {
     const [va, vb] = numbers.values as [number, number];
     // The query asks which is larger; the values differ (numericFields keeps no constant field).
     const facts: Fact[] = [
-      { value: va > vb ? (entities[0] as string) : (entities[1] as string), kind: 'text' },
-      { value: va, kind: 'number' },
-      { value: vb, kind: 'number' },
+      { value: va > vb ? (entities[0] as string) : (entities[1] as string), kind: 'text', conclusion: true },
+      { value: va, kind: 'number', subject: entities[0] as string },
+      { value: vb, kind: 'number', subject: entities[1] as string },
     ];
     const ask = {
       tool: (finals[0] as Step).tool.name,

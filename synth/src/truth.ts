@@ -13,7 +13,7 @@ type Record_ = Record<string, unknown>;
 /** Codes, ids, coordinates, links and load stamps: real values, but not what a citizen asks for. */
 const NOT_ASKED =
   /(^|_)(CD|CODE|ID|NO|SN|SEQ|YN|KEY)$|(Cd|Code|Id|No|Yn|Key)$|^(jmcd|seriescd|contentid|contenttypeid|mst|lat|lon|mapx|mapy|x|y)$|LAT$|LOGT$|LON$|WGS84|DTM$|modifiedtime|createdtime|LOAD|URL|HMPG|HOMEPAGE|E_?MAIL|FAX|image|zipcode|RDNZC/i;
-const NAME_LIKE = /NM$|Nm$|name|NAME|title|TITLE/;
+const NAME_LIKE = /NM$|name|title/i;
 const HANGUL = /[\uac00-\ud7a3]/u;
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 const DATE = /^(19|20)\d{2}-?(0[1-9]|1[0-2])-?(0[1-9]|[12]\d|3[01])$/;
@@ -75,6 +75,7 @@ export function askable(options: {
 }): Askable[] {
   const avoid = options.avoid.map(normalize).filter((value) => value.length > 0);
   const found: Askable[] = [];
+  const subject = entityName({ fields: options.fields, record: options.record });
   for (const field of options.fields) {
     if (NOT_ASKED.test(field.name)) continue;
     const raw = valuesAt(options.record, splitAtRecord(field.path).fieldPath)[0];
@@ -83,11 +84,13 @@ export function askable(options: {
     if (text.length === 0 || text.length > 40 || /https?:|\n/.test(text)) continue;
     const label = labelFor(field);
     if (!label) continue;
-    const fact = toFact(typeof raw === 'number' ? raw : text);
-    if (fact.kind === 'number' && Math.abs(Number(fact.value)) < 2) continue;
-    if (fact.kind === 'text' && text.length < 2) continue;
+    const read = toFact(typeof raw === 'number' ? raw : text);
+    if (read.kind === 'number' && Math.abs(Number(read.value)) < 2) continue;
+    if (read.kind === 'text' && text.length < 2) continue;
     const value = normalize(text);
     if (avoid.some((given) => given.includes(value) || value.includes(given))) continue;
+    // The record the value belongs to, for the claim grader: a value stated for another record fails.
+    const fact = subject && normalize(subject) !== value ? { ...read, subject } : read;
     found.push({ field, label, value: typeof raw === 'number' ? raw : text, fact });
   }
   return found;
@@ -125,6 +128,18 @@ export function entityName(options: { fields: readonly FieldInfo[]; record: Reco
   for (const field of options.fields) {
     const value = nameIn(field, options.record);
     if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** Each record's name from the first name field whose values tell every record apart, or undefined. */
+export function distinctNames(options: {
+  fields: readonly FieldInfo[];
+  records: readonly Record_[];
+}): string[] | undefined {
+  for (const field of options.fields) {
+    const names = options.records.map((record) => nameIn(field, record));
+    if (names.every((name) => name !== undefined) && new Set(names).size === names.length) return names as string[];
   }
   return undefined;
 }

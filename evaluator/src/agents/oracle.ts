@@ -1,7 +1,7 @@
 // The oracle agent: replays the golden actions with real outputs (adding the key and paging as a
 // careful agent would) and answers with the facts. It must score 1.0 on every task.
 import { pageArgs } from '@kopa/kit';
-import type { Fact, Task } from '@kopa/tasks';
+import type { Fact, GoldenAction, Task } from '@kopa/tasks';
 import { type Agent, type AgentContext, type ToolSpec, textOf } from './types.ts';
 
 export function renderFact(fact: Fact): string {
@@ -16,7 +16,9 @@ export function renderAnswer(facts: readonly Fact[]): string {
 
 /**
  * Replays the golden actions with real outputs, adding the key and paging as a careful agent would.
- * `key` replaces every key the session hands out (the wrong-key attack). Returns the successful outputs.
+ * `key` replaces every key the session hands out (the wrong-key attack). With `parallel`, every
+ * action whose dependencies are done is called at once, as a model making parallel tool calls does.
+ * Returns the successful outputs.
  */
 export async function replayGolden(options: {
   task: Task;
@@ -25,13 +27,14 @@ export async function replayGolden(options: {
   key?: string;
   /** Throw on a failed call (the oracle) or carry on (attacks). */
   strict?: boolean;
+  parallel?: boolean;
 }): Promise<{ steps: number; outputs: Record<string, unknown>[] }> {
   const { task, callTool } = options;
   const keys = new Map<string, string>();
   const specs = new Map(options.tools.map((tool) => [tool.name, tool]));
   const outputs: Record<string, unknown>[] = [];
   let steps = 0;
-  for (const action of task.golden.actions) {
+  const replay = async (action: GoldenAction) => {
     const platform = action.tool.split('_')[0] ?? '';
     const spec = specs.get(action.tool);
     const args: Record<string, unknown> = { ...action.args };
@@ -54,6 +57,20 @@ export async function replayGolden(options: {
       const read = (page + 1) * pages.max;
       if ((output.items?.length ?? 0) === 0 || read >= (output.totalCount ?? 0)) break;
     }
+  };
+  if (!options.parallel) {
+    for (const action of task.golden.actions) await replay(action);
+    return { steps, outputs };
+  }
+  // Waves: every action whose `after` is done runs at once.
+  const done = new Set<string>();
+  let pending = [...task.golden.actions];
+  while (pending.length > 0) {
+    const ready = pending.filter((action) => action.after.every((id) => done.has(id)));
+    if (ready.length === 0) throw new Error(`oracle: ${task.id} has actions whose dependencies never complete`);
+    await Promise.all(ready.map(replay));
+    for (const action of ready) done.add(action.id);
+    pending = pending.filter((action) => !ready.includes(action));
   }
   return { steps, outputs };
 }
@@ -68,11 +85,18 @@ export const scriptedResult = (answer: string, steps: number) => ({
   modelMs: 0,
 });
 
-export function createOracleAgent(): Agent {
+/** The golden calls and answer; `parallel` makes every independent call at once. */
+export function createOracleAgent(options: { parallel?: boolean } = {}): Agent {
   return {
-    name: 'oracle',
+    name: options.parallel ? 'oracle-parallel' : 'oracle',
     async run({ task, tools, callTool }) {
-      const { steps } = await replayGolden({ task, tools, callTool, strict: true });
+      const { steps } = await replayGolden({
+        task,
+        tools,
+        callTool,
+        strict: true,
+        parallel: options.parallel ?? false,
+      });
       return scriptedResult(renderAnswer(task.golden.answer.facts), steps);
     },
   };

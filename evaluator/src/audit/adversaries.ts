@@ -39,13 +39,19 @@ function superstringOf(fact: Fact): string {
   const text = renderFact(fact);
   if (graded.kind === 'text')
     return /조$/.test(text) ? `${text}의2` : /^[0-9A-Za-z]/.test(text) ? `1${text}` : `남${text}`;
-  return `1${text}`;
+  // A longer number: a digit put in front of the amount ("￦112,000" for "￦12,000").
+  return text.replace(/\d/, '1$&');
 }
-/** A fact whose value the answer states nowhere else: not inside another fact's subject. */
+/** A fact whose value the answer states nowhere else: not inside another fact's subject, not another fact's value. */
 export function superstringTarget(task: Task): number {
   const facts = task.golden.answer.facts;
   const subjects = facts.flatMap((fact) => (fact.subject ? [fact.subject] : []));
-  return facts.findIndex((fact) => !subjects.some((subject) => subject.includes(String(fact.value))));
+  const text = (fact: Fact) => String(fact.value).trim();
+  return facts.findIndex(
+    (fact) =>
+      !subjects.some((subject) => subject.includes(text(fact))) &&
+      !facts.some((other) => other !== fact && text(other) === text(fact)),
+  );
 }
 
 const superstring: Attack = ({ task }) => {
@@ -116,7 +122,7 @@ const swap: Attack = ({ task }) => {
     .join('\n');
 };
 
-/** A value one step off the fact, of the same kind: the next number, day or minute. */
+/** A value one step off the fact, of the same kind: the next number, day, minute or phone line. */
 function nearby(fact: Fact): Fact | undefined {
   const graded = asGradedFact(fact);
   if (graded.kind === 'number') return { ...graded, value: Number(graded.value) + 1 };
@@ -126,6 +132,10 @@ function nearby(fact: Fact): Fact | undefined {
       Date.UTC(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)) - 1, Number(digits.slice(6, 8)) + 1),
     );
     return { ...graded, value: day.toISOString().slice(0, 10).replace(/-/g, '') };
+  }
+  if (graded.kind === 'phone') {
+    const digits = String(graded.value);
+    return { ...fact, value: `${digits.slice(0, -1)}${(Number(digits.at(-1)) + 1) % 10}` };
   }
   if (graded.kind === 'time') {
     const [hours = 0, minutes = 0] = String(graded.value).split(':').map(Number);

@@ -35,6 +35,8 @@ export interface AuditAgent {
 export function auditAgents(): AuditAgent[] {
   return [
     { agent: createOracleAgent(), role: 'reference', expected: 'all' },
+    // Independent calls made at once must score exactly what they score one by one.
+    { agent: createOracleAgent({ parallel: true }), role: 'reference', expected: 'all' },
     { agent: createNoopAgent(), role: 'reference', expected: 'none' },
     ...Object.entries(ADVERSARIES).map(([name, spec]) => ({
       agent: createAdversaryAgent(name),

@@ -38,6 +38,9 @@ function isGlued(options: { text: string; start: number; matched: string; strict
     (/[가-힣]/.test(first) && /[가-힣A-Za-z0-9]$/.test(before)) ||
     (/[0-9]/.test(first) && /(?:[0-9A-Za-z]|[0-9][.:,-])$/.test(before)) ||
     (/[A-Za-z]/.test(first) && /[A-Za-z0-9]$/.test(before)) ||
+    // Hanja names (金娜淑) glued to Hangul or Hanja.
+    (/[\u4e00-\u9fff]/.test(first) && /[가-힣\u4e00-\u9fff]$/.test(before)) ||
+    (/[\u4e00-\u9fff]/.test(last) && /^[\u4e00-\u9fff]/.test(after)) ||
     /^[0-9]/.test(after) ||
     (/[A-Za-z]/.test(last) && /^[A-Za-z]/.test(after)) ||
     (/[0-9]/.test(last) && /^[.:,-]\d/.test(after)) ||
@@ -124,8 +127,9 @@ function clausesOf(options: { text: string; sentences: readonly Span[]; parens: 
 }
 
 const KEY_GAP = /^(?:\s|,|·|\/|및|와|과|랑|이랑|하고|그리고|、)*$/;
-/** Between two values of a "respectively" list: separators, and the sign words a value may carry. */
-const VALUE_GAP = /^(?:\s|,|·|\/|및|와|과|이고|이며|고|이|요|、|하락|상승|감소|증가|포인트|퍼센트|%p?)*$/;
+/** Between two values of a "respectively" list: separators, and the sign words or weekday a value may carry. */
+const VALUE_GAP =
+  /^(?:\s|,|·|\/|및|와|과|이고|이며|고|이|요|、|하락|상승|감소|증가|포인트|퍼센트|%p?|[(（][월화수목금토일][)）])*$/;
 /** Words that make a value an aggregate over more than the name before it ("송파구 포함 전체 2,534곳"). */
 const SCOPE_WORDS = /(?:전체|전부|모두|총|합계|합쳐|통틀|포함|중에|가운데|모든|다 합)/;
 

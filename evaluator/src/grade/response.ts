@@ -86,6 +86,12 @@ function mislabelled(context: Context, fact: Fact, span: Span): boolean {
   return others.some((other) => other.subject === label) || (fact.wrong ?? []).some((wrong) => wrong.of === label);
 }
 
+/** The span is part of a longer record name the answer mentions ("부산" in "기흥(부산)휴게소"). */
+const insideName = (context: Context, span: Span) =>
+  context.claims.names.some(
+    (name) => name.start <= span.start && name.end >= span.end && name.end - name.start > span.end - span.start,
+  );
+
 /** A wrong value stated here competes with the fact: a neighbour's own value stated for that
  *  neighbour is a comparison, not a hedge. */
 function competes(options: { fact: Fact; subject: string | undefined; of?: string }): boolean {
@@ -180,6 +186,8 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
   });
   if (possible)
     return `hedged: the answer offers "${context.text.slice(possible.start, possible.end)}" as a possibility for ${fact.subject ?? 'this fact'}`;
+  const alternative = offeredAlternative(context, bound);
+  if (alternative) return `hedged: after ${describe(fact)} the answer offers "${alternative}" as a possibility`;
   for (const wrong of wrongFor(context, fact)) {
     const hits = valueMentions(context, fact, wrong.value).filter(
       (span) =>
@@ -220,7 +228,9 @@ function judgeText(context: Context, fact: Fact): string | undefined {
   for (const rival of rivals)
     if (aliasesOf(rival).some((alias) => correctTexts.has(alias.replace(/\s+/g, '')))) rivals.delete(rival);
   const rivalSpans = [...rivals].flatMap((rival) =>
-    findWhole({ text: context.text, aliases: aliasesOf(rival), strictEnd: true }).map((span) => ({ ...span, rival })),
+    findWhole({ text: context.text, aliases: aliasesOf(rival), strictEnd: true })
+      .filter((span) => !insideName(context, span))
+      .map((span) => ({ ...span, rival })),
   );
   // Any record the task knows, offered as a possibility, hedges this fact.
   const possibleNames = Object.keys(context.names).filter(
@@ -230,7 +240,9 @@ function judgeText(context: Context, fact: Fact): string | undefined {
       !aliasesOf(name).some((alias) => correctTexts.has(alias.replace(/\s+/g, ''))),
   );
   const named = possibleNames.flatMap((rival) =>
-    findWhole({ text: context.text, aliases: aliasesOf(rival), strictEnd: true }).map((span) => ({ ...span, rival })),
+    findWhole({ text: context.text, aliases: aliasesOf(rival), strictEnd: true })
+      .filter((span) => !insideName(context, span))
+      .map((span) => ({ ...span, rival })),
   );
   const uncertain = [...rivalSpans, ...named].find((rival) => {
     const clause = context.claims.clauseOf(rival.start);
@@ -338,6 +350,26 @@ function outsideParens(context: Context, clause: Span): string {
 const describe = (fact: Fact) =>
   `${fact.kind === 'text' ? `"${fact.value}"` : `${fact.value}${fact.unit ?? ''}`}${fact.subject ? ` (${fact.subject})` : ''}`;
 
+/** How many of the numbers a small session read the answer states again: a short session's dump
+ *  stays under the value budget, but restating nearly all of it answers nothing. */
+function echoedNumbers(options: {
+  mentions: readonly Mention[];
+  query: string;
+  years: readonly number[];
+  observed: Observed;
+}): { read: number; stated: number } {
+  const inQuery = new Set(
+    readMentions(options.query, { years: options.years }).flatMap((mention) =>
+      mention.kind === 'number' ? [mention.value] : [],
+    ),
+  );
+  const read = [...options.observed.numbers].filter((value) => !inQuery.has(value));
+  const said = new Set(
+    options.mentions.flatMap((mention) => (mention.kind === 'number' ? [Math.abs(mention.value)] : [])),
+  );
+  return { read: read.length, stated: read.filter((value) => said.has(Math.abs(value))).length };
+}
+
 /** How many distinct values the session read appear again in the answer (stops past `stop`). */
 function countRestated(options: { answer: string; query: string; observed: Observed; stop: number }): number {
   const answer = options.answer.replace(/\s+/g, '').toLowerCase();
@@ -407,12 +439,17 @@ export function gradeResponse(options: {
   const queryKeys = new Set(readMentions(task.query, { years }).map(keyOf));
   const stated = new Set(mentions.map(keyOf).filter((key) => !queryKeys.has(key)));
   const namesStated = new Set(claims.names.map((mention) => mention.name));
+  const echoed = options.observed
+    ? echoedNumbers({ mentions, query: task.query, years, observed: options.observed })
+    : undefined;
   const dump =
     stated.size > budget
       ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
       : namesStated.size > budget
         ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
-        : undefined;
+        : echoed && echoed.read >= 4 && echoed.stated >= Math.max(facts.length + 3, 0.8 * echoed.read)
+          ? `the answer restates ${echoed.stated} of the ${echoed.read} numbers this session read for ${facts.length} fact(s): a dump is not an answer`
+          : undefined;
 
   const verdicts = facts.map((fact, index): FactVerdict => {
     const original = task.golden.answer.facts[index] as Fact;
