@@ -5,11 +5,52 @@ export { type Agent, type AgentContext, type AgentResult, InfraError, type ToolS
 export { ADVERSARIES, createAdversaryAgent } from './audit/adversaries.ts';
 export { createParaphraseAgent, PARAPHRASES } from './audit/paraphrases.ts';
 export { type AuditRow, auditAgents, formatAudit as formatGraderAudit, runGraderAudit } from './audit/run-audit.ts';
+export {
+  BUNDLE_FORMAT,
+  BUNDLE_FORMAT_VERSION,
+  type BundleManifest,
+  type BundleSummary,
+  bundleJsonSchemas,
+  bundleManifestSchema,
+  bundleSummarySchema,
+  type ExportRunOptions,
+  type ExportRunResult,
+  exportRun,
+  GRADER_VERSION,
+  graderSources,
+  recordOfRow,
+  redactKeyLike,
+  serializeRow,
+  TRAJECTORY_COLUMNS,
+  type TrajectoryRow,
+  trajectoryRow,
+  trajectoryRowSchema,
+  type VerifyBundleOptions,
+  type VerifyBundleResult,
+  verifyBundle,
+} from './bundle/index.ts';
 export { createInProcessEnvironment, createRemoteEnvironment, type Environment } from './environment.ts';
 export { gradeExternalSession } from './external.ts';
 export { genericParams } from './generic.ts';
 export { type Grades, gradeRollout } from './grade/index.ts';
 export { bootstrapInterval, choose, passAtK, passHatK, summarize, tInterval } from './metrics.ts';
+export {
+  compareGroup,
+  compareTasks,
+  type ExactTest,
+  type ExcludedTask,
+  exactSignTest,
+  formatPairedComparison,
+  formatPValue,
+  type GroupComparison,
+  type MinimumDetectable,
+  minimumDetectableDifference,
+  type PairedComparison,
+  pairedVerdict,
+  type RunRef,
+  type TaskDelta,
+} from './paired-stats.ts';
+export { checkEndpoint, checkGateway, DEFAULT_MAX_INFRA_SHARE, infraVerdict } from './preflight.ts';
 export { compareRuns, readRun, regradeRun } from './regrade.ts';
 export { renderMarkdown } from './report/markdown.ts';
 export { createRewardScorer, type Reward, type RewardScorer, rewardOf } from './reward/score.ts';
@@ -21,7 +62,8 @@ export {
   type Trajectory,
   type TrajectoryCall,
 } from './reward/trajectory.ts';
-export { type RolloutRecord, runRollout, toolSpec } from './rollout.ts';
+export { RECORD_VERSION, type RolloutRecord, runRollout, toolSpec } from './rollout.ts';
 export { type RunOptions, type RunResult, runEval } from './run.ts';
+export { readRecords, readRecordsDetailed, rolloutRecordSchema, trajectorySchema } from './run-store.ts';
 export { type RunSummary, summarizeRun } from './summary.ts';
 export { type ScriptedServer, startScriptedServer, type Turn, type TurnContext } from './testing/scripted-server.ts';

@@ -1,15 +1,26 @@
 // One rollout: open a session with the task's state, offer exactly `task.tools`, run the agent,
 // read the call log and final state, and grade. Infrastructure failures are recorded as such and
-// never graded.
-import type { SessionResult } from '@kopa/kit';
+// never graded. The record holds the whole trajectory (messages exactly as the model saw them, usage
+// per turn) beside the call log and the outputs the grader reads back.
+import type { CallLogEntry, SessionResult } from '@kopa/kit';
 import type { Task } from '@kopa/tasks';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Agent, AgentError, ToolSpec, Usage } from './agents/types.ts';
+import type { Agent, AgentError, RolloutTrajectory, ToolSpec, Usage } from './agents/types.ts';
 import { InfraError } from './agents/types.ts';
 import type { Environment } from './environment.ts';
 import { type Grades, gradeRollout } from './grade/index.ts';
 
+/** The record format written today. Records without `version` are version 1 (no trajectory). */
+export const RECORD_VERSION = 2;
+
+/**
+ * One line of rollouts.jsonl. Version 2 adds `trajectory` and drops `messages`; records of version 1
+ * (with `messages` in the ai SDK's own format, no trajectory) still load and regrade.
+ */
 export interface RolloutRecord {
+  /** The record format; absent in version 1 records. */
+  version?: number;
+  /** `taskId#rollout#seed`. */
   key: string;
   taskId: string;
   domain: string;
@@ -22,11 +33,23 @@ export interface RolloutRecord {
   durationMs: number;
   modelMs: number;
   answer: string;
-  messages: unknown[];
+  /**
+   * Every message in order (system, user, assistant text/reasoning/tool calls, tool results as sent)
+   * and the usage of each model call. Empty for scripted agents and infrastructure errors; absent in
+   * version 1 records.
+   */
+  trajectory?: RolloutTrajectory;
+  /** Version 1 only: the agent's messages in the ai SDK's format. */
+  messages?: unknown[];
   steps: number;
+  /** Tokens over the whole rollout (the turns' sum). */
   usage: Usage;
   agentErrors: AgentError[];
-  calls: Awaited<ReturnType<import('./environment.ts').EnvironmentSession['read']>>['calls'];
+  /**
+   * The call log, for every agent: each call in order with its arguments (auth parameter masked),
+   * `ok`, and a short result summary (result code and message, item and total counts, fault).
+   */
+  calls: CallLogEntry[];
   initialUser: Record<string, unknown>;
   finalUser: Record<string, unknown>;
   /** The outputs of the session's successful calls, by seq (grounding; regrade reads them back). */
@@ -34,6 +57,8 @@ export interface RolloutRecord {
   infraError?: { type: string; message: string; attempts: number };
   grades?: Grades;
 }
+
+export const emptyTrajectory = (): RolloutTrajectory => ({ format: 'openai-chat', messages: [], turns: [] });
 
 export const rolloutKey = (taskId: string, rollout: number, seed: number) => `${taskId}#${rollout}#${seed}`;
 
@@ -61,6 +86,7 @@ export async function runRollout(options: {
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const base = {
+    version: RECORD_VERSION,
     key: rolloutKey(task.id, rollout, seed),
     taskId: task.id,
     domain: task.domain,
@@ -109,7 +135,9 @@ export async function runRollout(options: {
       durationMs: performance.now() - started,
       modelMs: result.modelMs,
       answer: result.answer,
-      messages: result.messages,
+      trajectory: result.trajectory ?? emptyTrajectory(),
+      // An agent with its own message format and no trajectory keeps its messages.
+      ...(!result.trajectory && result.messages.length > 0 ? { messages: result.messages } : {}),
       steps: result.steps,
       usage: result.usage,
       agentErrors: result.errors,
@@ -129,7 +157,7 @@ export async function runRollout(options: {
       durationMs: performance.now() - started,
       modelMs: 0,
       answer: '',
-      messages: [],
+      trajectory: emptyTrajectory(),
       steps: 0,
       usage: { inputTokens: 0, outputTokens: 0 },
       agentErrors: [],

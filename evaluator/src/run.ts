@@ -1,6 +1,8 @@
 // The eval loop: every (task, rollout, seed) not yet in rollouts.jsonl runs with bounded
 // concurrency, each finished rollout is appended at once, and the summary and reports are written
-// at the end. Re-running the same command resumes.
+// at the end. Re-running the same command resumes: finished rollouts are kept, rollouts that ended
+// in an infrastructure error run again (unless `keepInfraErrors`), and the new record replaces the
+// old one (the store keeps the last record of each triple), so nothing is counted twice.
 import { join } from 'node:path';
 import type { Task } from '@kopa/tasks';
 import pLimit from 'p-limit';
@@ -8,7 +10,7 @@ import type { Agent } from './agents/types.ts';
 import type { Environment } from './environment.ts';
 import { writeReports } from './report/write.ts';
 import { type RolloutRecord, rolloutKey, runRollout } from './rollout.ts';
-import { gitSha, openRunStore, taskSetHash } from './run-store.ts';
+import { gitSha, openRunStore, type StoreRepair, taskSetHash } from './run-store.ts';
 import { type RunSummary, summarizeRun } from './summary.ts';
 
 export interface RunOptions {
@@ -21,6 +23,11 @@ export interface RunOptions {
   concurrency: number;
   runsDir: string;
   runId: string;
+  /**
+   * On resume, keep the rollouts that ended in an infrastructure error as they are instead of running
+   * them again (the default retries them). The CLI's `--keep-infra-errors`.
+   */
+  keepInfraErrors?: boolean;
   onProgress?: (progress: { done: number; total: number; record: RolloutRecord }) => void;
 }
 
@@ -28,9 +35,18 @@ export interface RunResult {
   directory: string;
   summary: RunSummary;
   records: RolloutRecord[];
+  /** Rollouts run now (retried ones included). */
   ran: number;
+  /** Rollouts already finished and kept. */
   skipped: number;
+  /** Of `ran`, rollouts that had ended in an infrastructure error and ran again. */
+  retried: number;
+  /** What opening the run repaired (a torn last line of rollouts.jsonl). */
+  repair?: StoreRepair;
 }
+
+/** The RunOptions field that keeps infrastructure errors on resume (CLI: --keep-infra-errors). */
+export const KEEP_INFRA_ERRORS_OPTION = 'keepInfraErrors' satisfies keyof RunOptions;
 
 export async function runEval(options: RunOptions): Promise<RunResult> {
   const directory = join(options.runsDir, options.runId);
@@ -50,7 +66,17 @@ export async function runEval(options: RunOptions): Promise<RunResult> {
       seeds: [...options.seeds],
     },
   });
-  const finished = new Set(store.records().map((record) => record.key));
+  const previous = store.records();
+  const retry = new Set(
+    options.keepInfraErrors
+      ? []
+      : previous
+          .filter((record) => record.infraError)
+          .map((record) => rolloutKey(record.taskId, record.rollout, record.seed)),
+  );
+  const finished = new Set(
+    previous.map((record) => rolloutKey(record.taskId, record.rollout, record.seed)).filter((key) => !retry.has(key)),
+  );
   const pending: Array<{ task: Task; rollout: number; seed: number }> = [];
   for (const seed of options.seeds) {
     for (let rollout = 0; rollout < options.rollouts; rollout++) {
@@ -61,6 +87,7 @@ export async function runEval(options: RunOptions): Promise<RunResult> {
   }
   const limit = pLimit(options.concurrency);
   const total = pending.length;
+  const retried = pending.filter((job) => retry.has(rolloutKey(job.task.id, job.rollout, job.seed))).length;
   let done = 0;
   await Promise.all(
     pending.map((job) =>
@@ -75,5 +102,13 @@ export async function runEval(options: RunOptions): Promise<RunResult> {
   const records = store.records().filter((record) => options.tasks.some((task) => task.id === record.taskId));
   const summary = summarizeRun({ manifest: store.manifest, records });
   writeReports({ directory, summary, records, tasks: options.tasks });
-  return { directory, summary, records, ran: total, skipped: finished.size };
+  return {
+    directory,
+    summary,
+    records,
+    ran: total,
+    skipped: finished.size,
+    retried,
+    ...(store.repair ? { repair: store.repair } : {}),
+  };
 }

@@ -41,8 +41,8 @@ const forecast = task({
   actions: [
     ['kma_get_api_key', {}, []],
     ['kma_list_regions', { name: '수원' }, ['a1']],
-    ['kma_get_forecast', { regId: '11B20601', date: '20250101' }, ['a1', 'a2']],
-    ['kma_get_warnings', {}, ['a1']],
+    ['kma_get_mid_land_forecast', { regId: '11B20601', date: '20250101' }, ['a1', 'a2']],
+    ['kma_get_mid_temperature', {}, ['a1']],
   ],
 });
 const benchmark = loadTasks();
@@ -64,9 +64,12 @@ describe('normalizeQuery and characterNgrams', () => {
 describe('taskEdges', () => {
   it('drops key acquisition before drawing edges at each resolution', () => {
     expect(taskEdges(forecast)).toEqual({
-      functionPair: ['kma_list_regions → kma_get_forecast'],
-      adjacency: ['kma_list_regions → kma_get_forecast', 'kma_get_forecast → kma_get_warnings'],
-      argument: ['kma_list_regions(name) → kma_get_forecast(date,regId)'],
+      functionPair: ['kma_list_regions → kma_get_mid_land_forecast'],
+      adjacency: [
+        'kma_list_regions → kma_get_mid_land_forecast',
+        'kma_get_mid_land_forecast → kma_get_mid_temperature',
+      ],
+      argument: ['kma_list_regions(name) → kma_get_mid_land_forecast(date,regId)'],
     });
   });
 

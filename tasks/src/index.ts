@@ -9,4 +9,5 @@ export { type ActionRef, defineRecipe, type PlanContext, type Recipe } from './r
 export { Domain, Fact, GoldenAction, Task, TaskType, WrongValue } from './schema.ts';
 export { isKeyTool, taskShape } from './shape.ts';
 export { type DomainStats, formatPlatforms, formatStats, paperStats, taskStats } from './stats.ts';
+export { taskProblems, validateTaskSet } from './validate.ts';
 export { writeTasks } from './write.ts';

@@ -1,9 +1,11 @@
 // Loads task sets: the benchmark's files under tasks/data/<domain>/, or any JSON/JSONL file (for
-// example a synthesized set), validated and selected by domain, id and type.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// example a synthesized set), validated against the schema and the platform registry (validate.ts) and
+// selected by domain, id and type.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Task, type TaskType } from './schema.ts';
+import { validateTaskSet } from './validate.ts';
 
 export const TASK_DATA_DIR = resolve(import.meta.dirname, '../data');
 
@@ -17,18 +19,25 @@ export interface TaskSelection {
 
 export function loadTasks(selection: TaskSelection = {}): Task[] {
   const source = selection.source ?? TASK_DATA_DIR;
+  if (!existsSync(source)) throw new Error(`no task set at ${source}`);
   const raw = statSync(source).isDirectory() ? readDirectory(source) : readFile(source);
-  const tasks = raw.map(({ where, value }) => {
+  const located = raw.map(({ where, value }) => {
     const parsed = Task.safeParse(value);
-    if (!parsed.success) throw new Error(`invalid task in ${where}: ${z.prettifyError(parsed.error)}`);
-    return parsed.data;
+    if (!parsed.success) {
+      const id = typeof (value as { id?: unknown } | null)?.id === 'string' ? ` ${(value as { id: string }).id}` : '';
+      throw new Error(`invalid task${id} in ${where}: ${oneLine(parsed.error)}`);
+    }
+    return { task: parsed.data, where };
   });
-  const seen = new Set<string>();
-  for (const task of tasks) {
-    if (seen.has(task.id)) throw new Error(`duplicate task id ${task.id} in ${source}`);
-    seen.add(task.id);
+  validateTaskSet(located);
+  const seen = new Map<string, string>();
+  for (const { task, where } of located) {
+    const first = seen.get(task.id);
+    if (first) throw new Error(`duplicate task id ${task.id} in ${first} and ${where}`);
+    seen.set(task.id, where);
   }
-  return tasks
+  return located
+    .map(({ task }) => task)
     .filter((task) => !selection.domains?.length || selection.domains.includes(task.domain))
     .filter((task) => !selection.ids?.length || selection.ids.includes(task.id))
     .filter((task) => !selection.types?.length || selection.types.includes(task.type))
@@ -45,7 +54,7 @@ function readDirectory(directory: string): Array<{ where: string; value: unknown
     }
   };
   walk(directory);
-  return files.sort().map((path) => ({ where: path, value: JSON.parse(readFileSync(path, 'utf8')) }));
+  return files.sort().map((path) => ({ where: path, value: parseJson(readFileSync(path, 'utf8'), path) }));
 }
 
 function readFile(path: string): Array<{ where: string; value: unknown }> {
@@ -55,8 +64,23 @@ function readFile(path: string): Array<{ where: string; value: unknown }> {
       .split('\n')
       .map((line, index) => ({ line, index }))
       .filter(({ line }) => line.trim() !== '')
-      .map(({ line, index }) => ({ where: `${path}:${index + 1}`, value: JSON.parse(line) }));
+      .map(({ line, index }) => ({ where: `${path}:${index + 1}`, value: parseJson(line, `${path}:${index + 1}`) }));
   }
-  const value = JSON.parse(text) as unknown;
+  const value = parseJson(text, path);
   return (Array.isArray(value) ? value : [value]).map((item, index) => ({ where: `${path}[${index}]`, value: item }));
+}
+
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new Error(`invalid JSON in ${where}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A zod error as one line: `type: Invalid option: expected one of …; query: Too small …`. */
+function oneLine(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message.replace(/\s+/g, ' ')}`)
+    .join('; ');
 }

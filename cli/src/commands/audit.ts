@@ -7,6 +7,7 @@ import { selectPlatforms } from '@kopa/servers';
 import { auditDataset, formatAudit } from '@kopa/synth';
 import { loadTasks, type Task } from '@kopa/tasks';
 import type { Command } from 'commander';
+import { positiveInt } from './options.ts';
 
 /** Tasks from a dataset directory (its tasks.jsonl), a task directory (<domain>/<id>.json) or a .json/.jsonl file. */
 function readTaskSet(path: string) {
@@ -18,14 +19,9 @@ function readTaskSet(path: string) {
 }
 
 /** `kopa audit grader`: every adversarial agent must pass no task, every paraphrase agent every task. */
-async function auditGrader(flags: { tasks?: string; sample?: string; json?: boolean }): Promise<void> {
+async function auditGrader(flags: { tasks?: string; sample?: number; json?: boolean }): Promise<void> {
   let tasks: Task[] = flags.tasks ? readTaskSet(flags.tasks) : loadTasks();
-  if (flags.sample) {
-    const size = Number(flags.sample);
-    if (!Number.isInteger(size) || size < 1)
-      throw new Error(`--sample must be a positive integer, got "${flags.sample}"`);
-    tasks = tasks.slice(0, size);
-  }
+  if (flags.sample) tasks = tasks.slice(0, flags.sample);
   const environment = await createInProcessEnvironment(
     selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]),
   );
@@ -60,9 +56,9 @@ export function registerAudit(program: Command): void {
       '--tasks <path>',
       'grader audit: a task directory or .json/.jsonl file, or a synthesized dataset (default: the benchmark)',
     )
-    .option('--sample <n>', 'grader audit: only the first n tasks')
+    .option('--sample <n>', 'grader audit: only the first n tasks', positiveInt)
     .option('--json', 'print the raw audit result as JSON')
-    .action(async (dataset: string, flags: { against?: string; json?: boolean; tasks?: string; sample?: string }) => {
+    .action(async (dataset: string, flags: { against?: string; json?: boolean; tasks?: string; sample?: number }) => {
       if (dataset === 'grader') return auditGrader(flags);
       const train = readTaskSet(dataset);
       const against = flags.against ? readTaskSet(flags.against) : loadTasks();

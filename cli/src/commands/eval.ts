@@ -4,13 +4,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   type Agent,
+  checkEndpoint,
+  checkGateway,
   compareRuns,
   createInProcessEnvironment,
   createNoopAgent,
   createOpenAIAgent,
   createOracleAgent,
   createRemoteEnvironment,
+  DEFAULT_MAX_INFRA_SHARE,
+  formatPairedComparison,
   genericParams,
+  infraVerdict,
   readRun,
   regradeRun,
   renderMarkdown,
@@ -20,9 +25,17 @@ import {
 import { createRng, hashSeed } from '@kopa/kit';
 import { PLATFORMS, selectPlatforms } from '@kopa/servers';
 import { loadTasks, type Task, TaskType } from '@kopa/tasks';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { ROOT } from './docs.ts';
-import { positiveInt } from './options.ts';
+import {
+  agentOption,
+  domainOption,
+  fraction,
+  nonNegativeNumber,
+  positiveInt,
+  seedList,
+  typeOption,
+} from './options.ts';
 import { createProgress } from './progress.ts';
 
 interface EvalFlags {
@@ -32,6 +45,9 @@ interface EvalFlags {
   apiKey?: string;
   temperature?: number;
   maxSteps: number;
+  requestTimeout?: number;
+  keepInfraErrors?: boolean;
+  maxInfraShare?: number;
   system?: string;
   tasks?: string;
   domain?: string[];
@@ -46,13 +62,6 @@ interface EvalFlags {
   servers?: string;
   adminToken?: string;
 }
-
-const seedList = (value: string) => {
-  const seeds = value.split(',').map((part) => Number(part.trim()));
-  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0))
-    throw new InvalidArgumentError('expected seeds like 0,1,2');
-  return seeds;
-};
 
 function selectTasks(flags: Pick<EvalFlags, 'tasks' | 'domain' | 'id' | 'type' | 'sample'>): Task[] {
   const types = (flags.type ?? []).map((type) => TaskType.parse(type));
@@ -77,6 +86,31 @@ function sampleTasks(tasks: readonly Task[], n: number): Task[] {
   return shuffled.slice(0, n).sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
+/** The run's failure, as the CLI reports it: one line and exit code 2 (1 is a usage error). */
+export class RunIntegrityError extends Error {
+  readonly exitCode = 2;
+}
+
+/** Before any rollout: the endpoint answers and the gateway takes the token and has the platforms. */
+async function preflight(flags: EvalFlags, tasks: readonly Task[]): Promise<void> {
+  if (flags.agent === 'openai') {
+    const why = await checkEndpoint({
+      baseURL: (flags.baseUrl ?? process.env.KOPA_BASE_URL) as string,
+      model: (flags.model ?? process.env.KOPA_MODEL) as string,
+      ...((flags.apiKey ?? process.env.KOPA_API_KEY) ? { apiKey: flags.apiKey ?? process.env.KOPA_API_KEY } : {}),
+    });
+    if (why) throw new RunIntegrityError(`preflight: ${why}; no rollout was run`);
+  }
+  if (flags.servers) {
+    const why = await checkGateway({
+      url: flags.servers,
+      adminToken: flags.adminToken ?? process.env.KOPA_ADMIN_TOKEN ?? '',
+      platforms: [...new Set(tasks.flatMap((task) => task.platforms))],
+    });
+    if (why) throw new RunIntegrityError(`preflight: ${why}; no rollout was run`);
+  }
+}
+
 function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, unknown> } {
   if (flags.agent === 'oracle') return { agent: createOracleAgent(), params: {} };
   if (flags.agent === 'noop') return { agent: createNoopAgent(), params: {} };
@@ -92,6 +126,7 @@ function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, un
     maxSteps: flags.maxSteps,
     concurrency: flags.concurrency,
     system: system ? 'custom' : 'default',
+    ...(flags.requestTimeout !== undefined ? { requestTimeoutMs: flags.requestTimeout } : {}),
   };
   return {
     agent: createOpenAIAgent({
@@ -102,6 +137,7 @@ function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, un
       ...(system ? { system } : {}),
       maxSteps: flags.maxSteps,
       concurrency: flags.concurrency,
+      ...(flags.requestTimeout !== undefined ? { requestTimeoutMs: flags.requestTimeout } : {}),
     }),
     params,
   };
@@ -110,6 +146,7 @@ function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, un
 export async function evaluate(flags: EvalFlags) {
   const tasks = selectTasks(flags);
   const { agent, params } = buildAgent(flags);
+  await preflight(flags, tasks);
   const platforms = selectPlatforms([...new Set(tasks.flatMap((task) => task.platforms))]);
   const environment = flags.servers
     ? createRemoteEnvironment({
@@ -133,6 +170,7 @@ export async function evaluate(flags: EvalFlags) {
       concurrency: flags.concurrency,
       runsDir: resolve(flags.runsDir),
       runId,
+      ...(flags.keepInfraErrors ? { keepInfraErrors: true } : {}),
       onProgress: ({ record }) => progress.tick(record.grades?.success ? 'pass' : record.infraError ? 'infra' : 'fail'),
     });
     progress.stop();
@@ -145,17 +183,22 @@ export async function evaluate(flags: EvalFlags) {
 
 function addEvalOptions(command: Command): Command {
   return command
-    .option('--agent <agent>', 'oracle | noop | openai', 'openai')
+    .addOption(agentOption())
     .option('--base-url <url>', 'OpenAI-compatible endpoint (or KOPA_BASE_URL)')
     .option('--model <model>', 'model id (or KOPA_MODEL)')
     .option('--api-key <key>', 'endpoint key (or KOPA_API_KEY)')
-    .option('--temperature <t>', 'sampling temperature', Number)
+    .option('--temperature <t>', 'sampling temperature', nonNegativeNumber)
     .option('--max-steps <n>', 'model steps per rollout', positiveInt, 20)
+    .option(
+      '--request-timeout <ms>',
+      'per-request timeout of the endpoint, headers and body (default 120000)',
+      positiveInt,
+    )
     .option('--system <file>', 'system prompt file')
     .option('--tasks <path>', 'task directory or .json/.jsonl (default: the benchmark)')
-    .option('--domain <domains...>', 'only these domains')
+    .addOption(domainOption())
     .option('--id <ids...>', 'only these task ids')
-    .option('--type <types...>', 'only these task types')
+    .addOption(typeOption())
     .option('--sample <n>', 'a fixed-seed sample of n of the selected tasks', positiveInt)
     .option('--rollouts <k>', 'rollouts per task and seed', positiveInt, 1)
     .option('--seeds <list>', 'seeds, e.g. 0,1,2', seedList, [0])
@@ -163,7 +206,17 @@ function addEvalOptions(command: Command): Command {
     .option('--run-id <id>', 'run folder name (re-run the same id to resume)')
     .option('--runs-dir <dir>', 'where runs are written', resolve(ROOT, 'runs'))
     .option('--servers <url>', 'use a running gateway instead of in-process servers')
-    .option('--admin-token <token>', 'admin token of --servers (or KOPA_ADMIN_TOKEN)');
+    .option('--admin-token <token>', 'admin token of --servers (or KOPA_ADMIN_TOKEN)')
+    .option(
+      '--keep-infra-errors',
+      'on resume, keep rollouts that ended in an infrastructure error (default: run them again)',
+    )
+    .option(
+      '--max-infra-share <fraction>',
+      `share of rollouts that may end in infrastructure errors before the run fails with exit 2 (default ${DEFAULT_MAX_INFRA_SHARE})`,
+      fraction,
+      DEFAULT_MAX_INFRA_SHARE,
+    );
 }
 
 export function registerEval(program: Command): void {
@@ -172,8 +225,22 @@ export function registerEval(program: Command): void {
       const result = await evaluate(flags);
       console.log(renderMarkdown(result.summary).split('## By type')[0]);
       console.log(
-        `ran ${result.ran} rollout(s), ${result.skipped} already done; report: ${result.directory}/report.html`,
+        `ran ${result.ran} rollout(s)${result.retried ? ` (${result.retried} retried after an infrastructure error)` : ''}, ${result.skipped} already done; report: ${result.directory}/report.html`,
       );
+      if (result.repair?.tornBytes)
+        console.log(`repaired a torn last line: ${result.repair.tornBytes} byte(s) moved to ${result.repair.tornPath}`);
+      const excluded = result.records.filter((record) => record.infraError);
+      for (const record of excluded)
+        console.log(
+          `excluded ${record.taskId} rollout ${record.rollout} seed ${record.seed}: ${record.infraError?.type} — ${record.infraError?.message}`,
+        );
+      const verdict = infraVerdict({
+        total: result.records.length,
+        infra: excluded.length,
+        maxShare: flags.maxInfraShare ?? DEFAULT_MAX_INFRA_SHARE,
+      });
+      if (verdict.failed) throw new RunIntegrityError(`${verdict.message}; the figures above are not a result`);
+      if (verdict.message) console.log(verdict.message);
     },
   );
 
@@ -216,18 +283,17 @@ export function registerEval(program: Command): void {
 
   program
     .command('compare')
-    .description('paired per-task deltas of two runs (b − a)')
-    .argument('<a>', 'baseline run directory')
-    .argument('<b>', 'candidate run directory')
-    .action((a: string, b: string) => {
-      const result = compareRuns(resolve(a), resolve(b));
+    .description('paired comparison of two runs (b − a): per-task deltas, bootstrap CI, exact test, MDD')
+    .argument('<a>', 'baseline run directory or run id')
+    .argument('<b>', 'candidate run directory or run id')
+    .option('--runs-dir <dir>', 'where run ids are looked up', resolve(ROOT, 'runs'))
+    .action((a: string, b: string, flags: { runsDir: string }) => {
+      const result = compareRuns(a, b, { runsDir: resolve(flags.runsDir) });
       for (const row of result.deltas.filter((delta) => delta.delta !== 0)) {
         console.log(
           `${row.taskId.padEnd(14)} ${(row.a * 100).toFixed(0).padStart(4)}% → ${(row.b * 100).toFixed(0).padStart(4)}%  (${row.delta > 0 ? '+' : ''}${(row.delta * 100).toFixed(0)} pp)`,
         );
       }
-      console.log(
-        `${result.deltas.length} shared task(s); mean paired delta ${(result.meanDelta * 100).toFixed(1)} pp; only in a: ${result.aOnly.length}; only in b: ${result.bOnly.length}`,
-      );
+      console.log(formatPairedComparison(result));
     });
 }

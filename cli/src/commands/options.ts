@@ -1,6 +1,19 @@
-// Flag parsing shared by the subcommands: host:port, state files, platform lists.
+// Flag parsing shared by the subcommands: host:port, state files, numbers. A parser throws
+// InvalidArgumentError, which commander reports as one line (`kopa: option '--x <n>' argument …`).
 import { readFileSync } from 'node:fs';
-import { InvalidArgumentError } from 'commander';
+import { Domain, TaskType } from '@kopa/tasks';
+import { InvalidArgumentError, Option } from 'commander';
+
+/** The agents `kopa eval` can run. */
+export const AGENTS = ['oracle', 'noop', 'openai'] as const;
+
+export const agentOption = () => new Option('--agent <agent>', 'the agent to run').choices(AGENTS).default('openai');
+
+export const domainOption = (description = 'only these domains') =>
+  new Option('--domain <domains...>', description).choices(Domain.options);
+
+export const typeOption = (description = 'only these task types') =>
+  new Option('--type <types...>', description).choices(TaskType.options);
 
 export function parseHostPort(value: string): { host: string; port: number } {
   const match = /^(?:(\[[^\]]+\]|[^:]+):)?(\d{1,5})$/.exec(value);
@@ -28,14 +41,46 @@ export function readStateFile(path: string): Record<string, unknown> {
   }
 }
 
+/** A number written in decimal (Number('') is 0, Number('0x10') is 16: neither is accepted). */
+function decimal(value: string): number {
+  return /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(value) ? Number(value) : Number.NaN;
+}
+
 export function positiveInt(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('expected a positive integer');
+  const parsed = decimal(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new InvalidArgumentError('expected a positive integer');
   return parsed;
 }
 
+export function nonNegativeInt(value: string): number {
+  const parsed = decimal(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new InvalidArgumentError('expected an integer ≥ 0');
+  return parsed;
+}
+
+export function nonNegativeNumber(value: string): number {
+  const parsed = decimal(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new InvalidArgumentError('expected a number ≥ 0');
+  return parsed;
+}
+
+/** A share between 0 and 1 (`--max-infra-share 0.05`). */
+export function fraction(value: string): number {
+  const share = nonNegativeNumber(value);
+  if (share > 1) throw new InvalidArgumentError('expected a fraction between 0 and 1');
+  return share;
+}
+
+/** A comma-separated list of integers ≥ 0, e.g. `0,1,2`. */
+export function seedList(value: string): number[] {
+  const seeds = value.split(',').map((part) => decimal(part));
+  if (seeds.length === 0 || seeds.some((seed) => !Number.isSafeInteger(seed) || seed < 0))
+    throw new InvalidArgumentError('expected integers ≥ 0 separated by commas, e.g. 0,1,2');
+  return seeds;
+}
+
 export function unitFraction(value: string): number {
-  const parsed = Number(value);
+  const parsed = decimal(value);
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
     throw new InvalidArgumentError('expected a number in [0, 1]');
   return parsed;

@@ -2,7 +2,7 @@
 import { createHub, serveStdio, startGateway } from '@kopa/kit';
 import { findPlatform, selectPlatforms } from '@kopa/servers';
 import type { Command } from 'commander';
-import { parseHostPort, readStateFile } from './options.ts';
+import { nonNegativeNumber, parseHostPort, readStateFile } from './options.ts';
 
 interface ServeFlags {
   stdio?: string;
@@ -27,7 +27,7 @@ export function registerServe(program: Command): void {
     .option('--state <file>', 'JSON file of injected state, {"<platform>": State}', readStateFile)
     .option('--state-file <file>', 'persist sessions and their user state to this JSON file')
     .option('--admin-token <token>', 'admin bearer token (default: $KOPA_ADMIN_TOKEN, or generated)')
-    .option('--idle <minutes>', 'expire idle sessions after this many minutes', (value) => Number(value), 30)
+    .option('--idle <minutes>', 'expire idle sessions after this many minutes', nonNegativeNumber, 30)
     .action(async (platformIds: string[], flags: ServeFlags) => {
       const mode = flags.live ? 'live' : 'offline';
       if (flags.stdio) {

@@ -1,4 +1,7 @@
 // `kopa synth graph` (EDGE phase A) and `kopa synth tasks` / `kopa synth stats` (phase B).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { PLATFORMS } from '@kopa/servers';
 import {
   DEFAULT_CONFIG,
   datasetStats,
@@ -11,8 +14,8 @@ import {
 } from '@kopa/synth';
 import { TaskType } from '@kopa/tasks';
 import cliProgress from 'cli-progress';
-import { type Command, InvalidArgumentError } from 'commander';
-import { positiveInt, unitFraction } from './options.ts';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { nonNegativeInt, positiveInt, unitFraction } from './options.ts';
 
 export function registerSynth(program: Command): void {
   const synth = program.command('synth').description('EDGE: the execution-grounded tool graph and training data');
@@ -22,9 +25,17 @@ export function registerSynth(program: Command): void {
     .requiredOption('--out <dir>', 'output directory (a run in it is resumed)')
     .option('--iterations <n>', 'refinement iterations', positiveInt, DEFAULT_CONFIG.iterations)
     .option('--paths <n>', 'paths executed per iteration', positiveInt, DEFAULT_CONFIG.paths)
-    .option('--seed <n>', 'random seed', (value) => Number.parseInt(value, 10), DEFAULT_CONFIG.seed)
-    .option('--proposer <name>', 'heuristic (offline) or llm', DEFAULT_CONFIG.proposer)
-    .option('--platforms <ids...>', 'platforms (default: all except seoul, dart, krx)')
+    .option('--seed <n>', 'random seed', nonNegativeInt, DEFAULT_CONFIG.seed)
+    .addOption(
+      new Option('--proposer <name>', 'heuristic (offline) or llm')
+        .choices(['heuristic', 'llm'])
+        .default(DEFAULT_CONFIG.proposer),
+    )
+    .addOption(
+      new Option('--platforms <ids...>', 'platforms (default: all except seoul, dart, krx)').choices(
+        PLATFORMS.map((platform) => platform.id),
+      ),
+    )
     .option('--fanout <n>', 'records bound per multi-record step', positiveInt, DEFAULT_CONFIG.fanout)
     .option(
       '--fault-rate <p>',
@@ -35,26 +46,25 @@ export function registerSynth(program: Command): void {
     .option('--llm-url <url>', 'OpenAI-compatible base URL for --proposer llm (or KOPA_LLM_URL)')
     .option('--llm-model <model>', 'model id for --proposer llm (or KOPA_LLM_MODEL)')
     .action(async (flags: GraphFlags) => {
-      if (flags.proposer !== 'heuristic' && flags.proposer !== 'llm')
-        throw new InvalidArgumentError('--proposer must be heuristic or llm');
       const llm = flags.proposer === 'llm' ? llmOptions(flags) : undefined;
       const progress = createIterationProgress();
-      const result = await runGraph({
-        out: flags.out,
-        config: {
-          iterations: flags.iterations,
-          paths: flags.paths,
-          seed: flags.seed,
-          proposer: flags.proposer,
-          fanout: flags.fanout,
-          faultRate: flags.faultRate,
-          ...(flags.platforms ? { platforms: flags.platforms } : {}),
-        },
-        ...(llm ? { llm } : {}),
-        onStart: progress.start,
-        onIteration: progress.tick,
-      });
-      progress.stop();
+      const result = await removingEmptyOutput(flags.out, () =>
+        runGraph({
+          out: flags.out,
+          config: {
+            iterations: flags.iterations,
+            paths: flags.paths,
+            seed: flags.seed,
+            proposer: flags.proposer,
+            fanout: flags.fanout,
+            faultRate: flags.faultRate,
+            ...(flags.platforms ? { platforms: flags.platforms } : {}),
+          },
+          ...(llm ? { llm } : {}),
+          onStart: progress.start,
+          onIteration: progress.tick,
+        }),
+      ).finally(progress.stop);
       const alive = result.graph.edges.filter((edge) => edge.status === 'alive').length;
       const first = result.iterations.slice(0, 10);
       const last = result.iterations.slice(-10);
@@ -79,40 +89,42 @@ function registerTasks(synth: Command): void {
     .requiredOption('--graph <dir>', 'a `kopa synth graph` output directory')
     .requiredOption('--out <dir>', 'output directory (a run in it is resumed)')
     .option('--count <n>', 'tasks to synthesize', positiveInt, 1781)
-    .option('--seed <n>', 'random seed', (value) => Number.parseInt(value, 10), 7)
+    .option('--seed <n>', 'random seed', nonNegativeInt, 7)
     .option(
       '--mix <shares>',
       'type mix, e.g. Mixed=0.367,Drv=0.197,Sem=0.17,Seq=0.121,Cmp=0.09,Cond=0.028 (Table 12)',
       parseMix,
     )
-    .option('--queries <kind>', 'template (offline) or llm', 'template')
+    .addOption(
+      new Option('--queries <kind>', 'template (offline) or llm').choices(['template', 'llm']).default('template'),
+    )
     .option('--fanout <n>', 'most records one fan-out covers', positiveInt, 4)
     .option('--llm-url <url>', 'OpenAI-compatible base URL for --queries llm (or KOPA_LLM_URL)')
     .option('--llm-model <model>', 'model id for --queries llm (or KOPA_LLM_MODEL)')
     .action(async (flags: TasksFlags) => {
-      if (flags.queries !== 'template' && flags.queries !== 'llm')
-        throw new InvalidArgumentError('--queries must be template or llm');
       const llm = flags.queries === 'llm' ? llmOptions(flags) : undefined;
       let lastLine = 0;
-      const result = await synthesizeTasks({
-        graphDir: flags.graph,
-        out: flags.out,
-        count: flags.count,
-        seed: flags.seed,
-        queries: flags.queries,
-        fanoutCap: flags.fanout,
-        ...(flags.mix ? { mix: flags.mix } : {}),
-        ...(llm ? { llm } : {}),
-        onProgress: (done, total, rejected) => {
-          if (done < total && Date.now() - lastLine < 2000) return;
-          lastLine = Date.now();
-          const rejections = Object.entries(rejected)
-            .filter(([, count]) => count > 0)
-            .map(([kind, count]) => `${kind} ${count}`)
-            .join(', ');
-          process.stderr.write(`synth tasks: ${done}/${total}${rejections ? ` (rejected: ${rejections})` : ''}\n`);
-        },
-      });
+      const result = await removingEmptyOutput(flags.out, () =>
+        synthesizeTasks({
+          graphDir: flags.graph,
+          out: flags.out,
+          count: flags.count,
+          seed: flags.seed,
+          queries: flags.queries,
+          fanoutCap: flags.fanout,
+          ...(flags.mix ? { mix: flags.mix } : {}),
+          ...(llm ? { llm } : {}),
+          onProgress: (done, total, rejected) => {
+            if (done < total && Date.now() - lastLine < 2000) return;
+            lastLine = Date.now();
+            const rejections = Object.entries(rejected)
+              .filter(([, count]) => count > 0)
+              .map(([kind, count]) => `${kind} ${count}`)
+              .join(', ');
+            process.stderr.write(`synth tasks: ${done}/${total}${rejections ? ` (rejected: ${rejections})` : ''}\n`);
+          },
+        }),
+      );
       const rejected = Object.entries(result.rejected).map(([kind, count]) => `${kind} ${count}`);
       console.log(
         [
@@ -185,6 +197,24 @@ function llmOptions(flags: { llmUrl?: string; llmModel?: string }) {
     throw new InvalidArgumentError('--proposer llm needs --llm-url and --llm-model (or KOPA_LLM_URL, KOPA_LLM_MODEL)');
   }
   return { baseURL, model, ...(process.env.KOPA_LLM_API_KEY ? { apiKey: process.env.KOPA_LLM_API_KEY } : {}) };
+}
+
+/** Runs `run`; if it fails, removes the directories it created for `out` when it wrote no file there. */
+async function removingEmptyOutput<T>(out: string, run: () => Promise<T>): Promise<T> {
+  let created: string | undefined;
+  for (let dir = resolve(out); !existsSync(dir); dir = dirname(dir)) created = dir;
+  try {
+    return await run();
+  } catch (error) {
+    if (created && existsSync(created) && !holdsFiles(created)) rmSync(created, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function holdsFiles(dir: string): boolean {
+  return readdirSync(dir, { withFileTypes: true }).some(
+    (entry) => !entry.isDirectory() || holdsFiles(join(dir, entry.name)),
+  );
 }
 
 function mean(records: readonly IterationRecord[], key: 'passRate' | 'stepRate'): number {

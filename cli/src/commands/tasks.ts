@@ -11,6 +11,7 @@ import {
 } from '@kopa/tasks';
 import { RECIPES } from '@kopa/tasks/recipes';
 import type { Command } from 'commander';
+import { domainOption } from './options.ts';
 
 export function registerTasks(program: Command): void {
   const tasks = program.command('tasks').description('the benchmark task set');
@@ -31,12 +32,16 @@ export function registerTasks(program: Command): void {
     .command('stats')
     .description("print the paper's Table 6 columns for a task set, beside the paper's")
     .option('--tasks <path>', 'a task directory or .json/.jsonl file (default: the benchmark)')
-    .option('--domain <domains...>', 'only these domains')
+    .addOption(domainOption())
     .action((flags: { tasks?: string; domain?: string[] }) => {
       const selected = loadTasks({
         ...(flags.tasks ? { source: flags.tasks } : {}),
         ...(flags.domain ? { domains: flags.domain } : {}),
       });
+      if (selected.length === 0)
+        throw new Error(
+          `no task ${flags.domain ? `of domain ${flags.domain.join(', ')} ` : ''}in ${flags.tasks ?? 'the benchmark'}`,
+        );
       console.log(`Table 5 — platforms and tasks per domain\n${formatPlatforms(selected)}\n`);
       console.log(
         `Table 6 — per-domain means (headroom = offered tools ÷ distinct golden tools; the paper does not define it)\n${formatStats(taskStats(selected))}`,

@@ -46,7 +46,15 @@ export async function startScriptedServer(options: {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ScriptedServer['requests'][number];
+      let body: ScriptedServer['requests'][number];
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ScriptedServer['requests'][number];
+      } catch {
+        // A client killed mid-request leaves a partial body: answer it, never crash the server.
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'request body is not JSON', type: 'invalid_request_error' } }));
+        return;
+      }
       requests.push(body);
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       if (failures > 0) {
