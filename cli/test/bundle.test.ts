@@ -1,31 +1,14 @@
 // `kopa export-run` and `kopa verify-run` at the command line: an oracle run exported by run id and
 // verified (exit 0, one `verified: …` line); a tampered bundle fails with one `kopa: not verified: …`
 // line and exit 1; another grader version is a warning on stderr with exit 0.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { kopa } from './spawn-kopa.ts';
 
-const KOPA = resolve(import.meta.dirname, '../../bin/kopa');
 const scratch = mkdtempSync(join(tmpdir(), 'kopa-bundle-cli-'));
 const runsDir = join(scratch, 'runs');
-
-function kopa(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(KOPA, args, { env: { ...process.env, KOPA_DEBUG: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, stdout, stderr }));
-  });
-}
 
 beforeAll(async () => {
   const run = await kopa([

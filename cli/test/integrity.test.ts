@@ -1,30 +1,15 @@
 // Run integrity at the command line: `--version`, and every rejected flag or task set ends in one
 // `kopa: …` line on stderr and exit 1, with nothing left behind.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadTasks } from '@kopa/tasks';
 import { describe, expect, it } from 'vitest';
+import { kopa as spawnKopa } from './spawn-kopa.ts';
 
-const KOPA = resolve(import.meta.dirname, '../../bin/kopa');
+const kopa = (args: string[]) => spawnKopa(args, { KOPA_ADMIN_TOKEN: '' });
+
 const scratch = mkdtempSync(join(tmpdir(), 'kopa-integrity-'));
-
-function kopa(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(KOPA, args, { env: { ...process.env, KOPA_ADMIN_TOKEN: '', KOPA_DEBUG: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, stdout, stderr }));
-  });
-}
 
 /** Exit 1 with exactly one line on stderr, `kopa: <message>`. */
 async function expectOneLineError(args: string[], message: RegExp) {

@@ -24,6 +24,7 @@ import type { Task } from '@kopa/tasks';
 import { z } from 'zod';
 import type { AgentError, ChatMessage, RolloutTrajectory } from './agents/types.ts';
 import type { Grades } from './grade/index.ts';
+import { forEachLine } from './lines.ts';
 import { type RolloutRecord, rolloutKey } from './rollout.ts';
 
 export interface Manifest {
@@ -261,11 +262,11 @@ export function readRecordsDetailed(path: string): ReadRecordsResult {
   const result: ReadRecordsResult = { records: [], skipped: [], superseded: 0 };
   if (!existsSync(path)) return result;
   const byKey = new Map<string, RolloutRecord>();
-  forEachLine(path, (line, index) => {
+  forEachLine(path, (line, number) => {
     if (!line.trim()) return;
     const { record, error } = parseRecord(line);
     if (!record) {
-      result.skipped.push({ line: index + 1, error: error ?? 'not a rollout record' });
+      result.skipped.push({ line: number, error: error ?? 'not a rollout record' });
       return;
     }
     const key = rolloutKey(record.taskId, record.rollout, record.seed);
@@ -278,39 +279,6 @@ export function readRecordsDetailed(path: string): ReadRecordsResult {
   });
   result.records = [...byKey.values()];
   return result;
-}
-
-/**
- * Calls `visit` with each line of a file (without its newline), read in chunks: a run's file can
- * outgrow the longest string V8 makes (about 512 MB) long before any one line does.
- */
-function forEachLine(path: string, visit: (line: string, index: number) => void): void {
-  const fd = openSync(path, 'r');
-  try {
-    const chunk = Buffer.alloc(1 << 20);
-    let pending: Buffer[] = [];
-    let index = 0;
-    for (;;) {
-      const read = readSync(fd, chunk, 0, chunk.length, null);
-      if (read === 0) break;
-      let start = 0;
-      for (
-        let newline = chunk.indexOf(0x0a, 0);
-        newline !== -1 && newline < read;
-        newline = chunk.indexOf(0x0a, start)
-      ) {
-        pending.push(chunk.subarray(start, newline));
-        visit(Buffer.concat(pending).toString('utf8'), index++);
-        pending = [];
-        start = newline + 1;
-      }
-      // The rest of the chunk begins a line that goes on in the next chunk: copied, the chunk is reused.
-      if (start < read) pending.push(Buffer.from(chunk.subarray(start, read)));
-    }
-    if (pending.length > 0) visit(Buffer.concat(pending).toString('utf8'), index);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 export function readRecords(path: string): RolloutRecord[] {

@@ -20,7 +20,8 @@ import {
 } from '../src/index.ts';
 import { RECORD_VERSION } from '../src/rollout.ts';
 import { readRecords } from '../src/run-store.ts';
-import { startScriptedServer, type Turn, type TurnContext } from '../src/testing/scripted-server.ts';
+import { solveFinance006 } from '../src/testing/finance-006.ts';
+import { startScriptedServer, type Turn } from '../src/testing/scripted-server.ts';
 
 type Json = Record<string, unknown>;
 const [task] = loadTasks({ ids: ['finance-006'] });
@@ -28,44 +29,7 @@ const theTask = (): Task => {
   if (!task) throw new Error('missing finance-006');
   return task;
 };
-const result = (context: TurnContext, index: number): Json => {
-  const value = context.results[index] as Json;
-  return (value?.value as Json | undefined) ?? value;
-};
-const key = (context: TurnContext) => String(result(context, 0).key);
-const items = (context: TurnContext, index: number) => (result(context, index).items ?? []) as Json[];
-
-/** Key, two parallel lookups, two parallel reads, an answer: 4 model calls, 5 tool calls. */
-const parallel: Turn[] = [
-  { toolCalls: [{ name: 'dart_get_api_key', args: () => ({}) }] },
-  {
-    toolCalls: ['LG전자', '현대자동차'].map((corp_name) => ({
-      name: 'dart_search_corp_code',
-      args: (c: TurnContext) => ({ crtfc_key: key(c), corp_name }),
-    })),
-  },
-  {
-    toolCalls: [1, 2].map((index) => ({
-      name: 'dart_get_single_account',
-      args: (c: TurnContext) => ({
-        crtfc_key: key(c),
-        corp_code: items(c, index)[0]?.corp_code,
-        bsns_year: '2025',
-        reprt_code: '11011',
-      }),
-    })),
-  },
-  {
-    content: (c) => {
-      const profit = (index: number) => {
-        const row = items(c, index).find((entry) => entry.fs_div === 'CFS' && entry.account_nm === '영업이익');
-        return Number(String(row?.thstrm_amount).replace(/,/g, ''));
-      };
-      const [lg, hyundai] = [profit(3), profit(4)];
-      return lg > hyundai ? `LG전자가 더 큽니다: ${lg}원` : `현대자동차가 더 큽니다: ${hyundai}원`;
-    },
-  },
-];
+const parallel: Turn[] = solveFinance006;
 
 let environment: Environment & { close(): Promise<void> };
 beforeAll(async () => {

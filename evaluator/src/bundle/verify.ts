@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Task } from '@kopa/tasks';
+import { forEachLine } from '../lines.ts';
 import { regradeRecords } from '../regrade.ts';
 import { type RolloutRecord, rolloutKey } from '../rollout.ts';
 import { type Manifest, rolloutRecordSchema, taskSetHash } from '../run-store.ts';
@@ -28,7 +29,7 @@ import {
   type TrajectoryRow,
   trajectoryRowSchema,
 } from './schema.ts';
-import { asJson, firstDifference, forEachLine, hashFile, isInside, percent, shown } from './util.ts';
+import { asJson, firstDifference, hashFile, isInside, percent, shown } from './util.ts';
 
 export interface VerifyBundleOptions {
   /** The bundle directory. */

@@ -1,11 +1,13 @@
-// report.html: one self-contained offline page (inline CSS and SVG, no scripts or fetches) with the
-// per-domain pass@1 and its CI, action accuracy, and the per-task verdicts with their reasons.
+// report.html: one self-contained offline page (inline CSS, SVG and scripts, nothing fetched) with
+// the per-domain pass@1 and its CI, action accuracy, and the trajectory viewer: every task with its
+// verdicts and, opened, its query, injected state, golden actions and each rollout's turns.
+import type { Task } from '@kopa/tasks';
 import type { Summary } from '../metrics.ts';
+import type { RolloutRecord } from '../rollout.ts';
 import type { RunSummary } from '../summary.ts';
+import { escapeHtml } from './escape.ts';
 import { summaryTable } from './markdown.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { contentSecurityPolicy, viewerSection, viewerStyle } from './viewer-page.ts';
 
 /** Horizontal bars in [0, 1] with optional [low, high] whiskers. */
 export function barChart(options: {
@@ -56,7 +58,13 @@ const markdownTableToHtml = (markdown: string) => {
     .join('')}</tbody></table>`;
 };
 
-export function renderHtml(summary: RunSummary): string {
+/** The page in pieces, in order: a run's page can be far larger than one string should be. */
+export function* renderHtmlChunks(options: {
+  summary: RunSummary;
+  records: readonly RolloutRecord[];
+  tasks: readonly Task[];
+}): Generator<string> {
+  const { summary } = options;
   const domains = Object.entries(summary.byDomain) as Array<[string, Summary]>;
   const passChart = barChart({
     title: 'pass@1 by domain (whiskers: bootstrap 95% CI over tasks)',
@@ -73,21 +81,26 @@ export function renderHtml(summary: RunSummary): string {
     color: '#f58518',
     rows: domains.map(([label, value]) => ({ label, value: value.actionAccuracy })),
   });
-  const tasks = summary.tasks
-    .map(
-      (row) =>
-        `<tr class="${row.successes === row.rollouts && row.rollouts > 0 ? 'pass' : 'fail'}"><td>${escapeHtml(row.taskId)}</td><td>${escapeHtml(row.domain)}</td><td>${escapeHtml(row.type)}</td><td>${row.successes}/${row.rollouts}</td><td>${(row.actionAccuracy * 100).toFixed(0)}%</td><td>${escapeHtml(row.explanation)}</td></tr>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>KOPA run ${escapeHtml(summary.runId)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:1100px}table{border-collapse:collapse;margin:1rem 0;font-size:13px}th,td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}tr.pass td:first-child{border-left:4px solid #54a24b}tr.fail td:first-child{border-left:4px solid #e45756}</style></head>
+  yield `<!doctype html><html lang="ko"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">
+<title>KOPA run ${escapeHtml(summary.runId)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:1200px}table{border-collapse:collapse;margin:1rem 0;font-size:13px}th,td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
+${viewerStyle()}</style></head>
 <body><h1>KOPA run ${escapeHtml(summary.runId)}</h1>
 <p>Agent <b>${escapeHtml(summary.agent)}</b>${summary.model ? ` (model <code>${escapeHtml(summary.model)}</code>)` : ''}; ${summary.rolloutsPerTask} rollout(s) per task × seeds [${summary.seeds.join(', ')}]. Success = RESPONSE ∧ ENVIRONMENT. Infrastructure errors (excluded): ${summary.infraErrors.count}.</p>
 <h2>Overall</h2>${markdownTableToHtml(summaryTable([['all', summary.overall]]))}
 ${passChart}${actionChart}
 <h2>By domain</h2>${markdownTableToHtml(summaryTable(domains))}
 <h2>By type</h2>${markdownTableToHtml(summaryTable(Object.entries(summary.byType)))}
-<h2>Tasks</h2><table><thead><tr><th>task</th><th>domain</th><th>type</th><th>passed</th><th>action acc.</th><th>why</th></tr></thead><tbody>${tasks}</tbody></table>
-</body></html>
 `;
+  yield* viewerSection(options);
+  yield '</body></html>\n';
+}
+
+export function renderHtml(options: {
+  summary: RunSummary;
+  records: readonly RolloutRecord[];
+  tasks: readonly Task[];
+}): string {
+  return [...renderHtmlChunks(options)].join('');
 }
