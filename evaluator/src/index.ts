@@ -5,30 +5,7 @@ export { type Agent, type AgentContext, type AgentResult, InfraError, type ToolS
 export { ADVERSARIES, createAdversaryAgent } from './audit/adversaries.ts';
 export { createParaphraseAgent, PARAPHRASES } from './audit/paraphrases.ts';
 export { type AuditRow, auditAgents, formatAudit as formatGraderAudit, runGraderAudit } from './audit/run-audit.ts';
-export {
-  BUNDLE_FORMAT,
-  BUNDLE_FORMAT_VERSION,
-  type BundleManifest,
-  type BundleSummary,
-  bundleJsonSchemas,
-  bundleManifestSchema,
-  bundleSummarySchema,
-  type ExportRunOptions,
-  type ExportRunResult,
-  exportRun,
-  GRADER_VERSION,
-  graderSources,
-  recordOfRow,
-  redactKeyLike,
-  serializeRow,
-  TRAJECTORY_COLUMNS,
-  type TrajectoryRow,
-  trajectoryRow,
-  trajectoryRowSchema,
-  type VerifyBundleOptions,
-  type VerifyBundleResult,
-  verifyBundle,
-} from './bundle/index.ts';
+export * from './bundle/index.ts';
 export { createInProcessEnvironment, createRemoteEnvironment, type Environment } from './environment.ts';
 export { gradeExternalSession } from './external.ts';
 export { genericParams } from './generic.ts';

@@ -62,6 +62,15 @@ describe('claims in real rollouts', () => {
     ['district-007', '의정부시입니다. 전기차 충전소는 54곳입니다.', true, /grounded/],
     ['district-007', '의정부시입니다. 다만 양주시일 수도 있습니다. 충전소는 54곳입니다.', false, /offers "다만 양주시/],
     [
+      'district-007',
+      '의정부시입니다. 양주시일 수 있습니다. 동물병원은 54곳입니다.',
+      false,
+      /offers "양주시일 수 있습니다/,
+    ],
+    ['district-007', '의정부시(혹은 양주시)입니다. 54곳입니다.', false, /one of several answers/],
+    ['district-007', '의정부시로 보이나 양주시일 가능성도 있습니다. 54곳입니다.', false, /as a possibility/],
+    ['district-007', '아마 의정부시일 겁니다. 동물병원은 54곳입니다.', true, /grounded/],
+    [
       'finance-018',
       'SK하이닉스, 코스피는 각각 1.49% 하락, 0.57% 하락했고 초과수익률은 −0.93%p입니다.',
       true,

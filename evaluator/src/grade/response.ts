@@ -301,28 +301,38 @@ function judgeText(context: Context, fact: Fact): string | undefined {
 }
 
 /** "…일 수도 있습니다", "…일지도 모릅니다", "아마 …": a clause that offers a possibility. */
-const POSSIBILITY = /(?:일|이었을|였을)\s*(?:수도\s*있|지도\s*모르|지도\s*몰|가능성)|일지도|(?:^|\s)아마(?:도)?\s/;
+const POSSIBILITY =
+  /(?:일|이었을|였을)\s*(?:수\s*(?:도\s*)?있|지도\s*모르|지도\s*몰|가능성)|일지도|(?:^|\s)아마(?:도)?\s|확실하지\s*않|불확실/g;
 
 /** A clause offering something else as a possibility, in the sentence that states the value or the
- *  next one ("의정부시입니다. 다만 양주시일 수도 있습니다"): whatever it offers, it hedges the answer. */
+ *  next one ("의정부시입니다. 다만 양주시일 수도 있습니다"): whatever it offers, it hedges the answer.
+ *  The value itself offered that way ("아마 의정부시일 겁니다", "의정부시일 가능성이 높습니다") is no rival. */
 function offeredAlternative(context: Context, affirmed: readonly Span[]): string | undefined {
   const { sentences, clauses } = context.claims;
+  const ownRightBefore = (at: number) => affirmed.some((own) => own.end <= at && at - own.end <= 2);
+  const ownRightAfter = (at: number) => affirmed.some((own) => own.start >= at && own.start - at <= 2);
   for (const span of affirmed) {
     const at = sentences.findIndex((sentence) => span.start >= sentence.start && span.start < sentence.end);
     const scope = sentences.slice(at, at + 2);
     for (const clause of clauses) {
       if (!scope.some((sentence) => clause.start >= sentence.start && clause.end <= sentence.end)) continue;
       const body = context.text.slice(clause.start, clause.end);
-      if (!POSSIBILITY.test(body)) continue;
-      if (affirmed.some((own) => own.start >= clause.start && own.end <= clause.end)) continue;
-      return body.trim();
+      for (const cue of body.matchAll(POSSIBILITY)) {
+        const start = clause.start + cue.index;
+        const end = start + cue[0].length;
+        if (/아마/.test(cue[0]) ? ownRightAfter(end) : ownRightBefore(start)) continue;
+        // "확실하지 않다" about the value's own clause with no other candidate offered is no hedge.
+        if (/확실|불확실/.test(cue[0]) && affirmed.some((own) => own.start >= clause.start && own.end <= clause.end))
+          continue;
+        return body.trim();
+      }
     }
   }
   return undefined;
 }
 
 /** "X 또는 Y", "X이거나 Y", "Y 혹은 X": an either-or around a text value. */
-const HEDGE_AFTER = /^\s*(?:[이가]\s*)?(?:또는|혹은|아니면|이거나|거나|or\b|\/)\s*[^\s.,]/;
+const HEDGE_AFTER = /^\s*[(（]?\s*(?:[이가]\s*)?(?:또는|혹은|아니면|이거나|거나|or\b|\/)\s*[^\s.,]/;
 const HEDGE_BEFORE = /[^\s.,]\s*(?:또는|혹은|아니면|or|\/)\s*$/;
 
 const BULLET = /^\s*(?:[-*•·]|\d+[.)])\s/;
@@ -354,14 +364,11 @@ const describe = (fact: Fact) =>
  *  stays under the value budget, but restating nearly all of it answers nothing. */
 function echoedNumbers(options: {
   mentions: readonly Mention[];
-  query: string;
-  years: readonly number[];
+  queryMentions: readonly Mention[];
   observed: Observed;
 }): { read: number; stated: number } {
   const inQuery = new Set(
-    readMentions(options.query, { years: options.years }).flatMap((mention) =>
-      mention.kind === 'number' ? [mention.value] : [],
-    ),
+    options.queryMentions.flatMap((mention) => (mention.kind === 'number' ? [mention.value] : [])),
   );
   const read = [...options.observed.numbers].filter((value) => !inQuery.has(value));
   const said = new Set(
@@ -436,12 +443,11 @@ export function gradeResponse(options: {
   const claims = readClaims({ text, names, values: mentions, found: named });
   const context: Context = { text, query: task.query, mentions, claims, facts, names, used: new Set() };
 
-  const queryKeys = new Set(readMentions(task.query, { years }).map(keyOf));
+  const queryMentions = readMentions(task.query, { years });
+  const queryKeys = new Set(queryMentions.map(keyOf));
   const stated = new Set(mentions.map(keyOf).filter((key) => !queryKeys.has(key)));
   const namesStated = new Set(claims.names.map((mention) => mention.name));
-  const echoed = options.observed
-    ? echoedNumbers({ mentions, query: task.query, years, observed: options.observed })
-    : undefined;
+  const echoed = options.observed ? echoedNumbers({ mentions, queryMentions, observed: options.observed }) : undefined;
   const dump =
     stated.size > budget
       ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
