@@ -45,7 +45,7 @@ async function listAll(clients: Map<string, Client>): Promise<Map<string, Tool>>
   return tools;
 }
 
-function snapshot(
+export function sessionSnapshot(
   view: { calls: CallLogEntry[]; state: Record<string, unknown> },
   results: readonly SessionResult[],
 ): SessionSnapshot {
@@ -84,7 +84,7 @@ export async function createInProcessEnvironment(platforms: readonly Platform[])
         read: async () => {
           const view = hub.getSession(token);
           if (!view) throw new Error(`session ${token} vanished`);
-          return snapshot(view, hub.getResults(token) ?? []);
+          return sessionSnapshot(view, hub.getResults(token) ?? []);
         },
         close: async () => {
           hub.deleteSession(token);
@@ -141,7 +141,7 @@ export function createRemoteEnvironment(options: { url: string; adminToken: stri
           return (await client.callTool({ name, arguments: args })) as CallToolResult;
         },
         read: async () =>
-          snapshot(
+          sessionSnapshot(
             (await admin(`/admin/sessions/${token}`)) as { calls: CallLogEntry[]; state: Record<string, unknown> },
             ((await admin(`/admin/sessions/${token}/results`)) as { results: SessionResult[] }).results,
           ),

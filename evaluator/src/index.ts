@@ -6,6 +6,7 @@ export { ADVERSARIES, createAdversaryAgent } from './audit/adversaries.ts';
 export { createParaphraseAgent, PARAPHRASES } from './audit/paraphrases.ts';
 export { type AuditRow, auditAgents, formatAudit as formatGraderAudit, runGraderAudit } from './audit/run-audit.ts';
 export * from './bundle/index.ts';
+export { createRolloutControl, DEFAULT_MAX_ROLLOUTS, type RolloutControlOptions } from './control/rollouts.ts';
 export { createInProcessEnvironment, createRemoteEnvironment, type Environment } from './environment.ts';
 export { gradeExternalSession } from './external.ts';
 export { genericParams } from './generic.ts';
@@ -30,7 +31,15 @@ export {
 export { checkEndpoint, checkGateway, DEFAULT_MAX_INFRA_SHARE, infraVerdict } from './preflight.ts';
 export { compareRuns, readRun, regradeRun } from './regrade.ts';
 export { renderMarkdown } from './report/markdown.ts';
-export { createRewardScorer, type Reward, type RewardScorer, rewardOf } from './reward/score.ts';
+export {
+  createRewardScorer,
+  gradeSession,
+  type Reward,
+  type RewardScorer,
+  readSession,
+  rewardOf,
+  scoreReplay,
+} from './reward/score.ts';
 export { type RewardServer, type RewardServerOptions, startRewardServer } from './reward/server.ts';
 export {
   parseHermes,

@@ -1,8 +1,11 @@
 // `kopa serve --stdio <platform>` and `kopa serve --http [host:port] [platforms...]`.
+import { resolve } from 'node:path';
+import { createRolloutControl, DEFAULT_MAX_ROLLOUTS } from '@kopa/evaluator';
 import { createHub, serveStdio, startGateway } from '@kopa/kit';
 import { findPlatform, selectPlatforms } from '@kopa/servers';
+import { loadTasks } from '@kopa/tasks';
 import type { Command } from 'commander';
-import { nonNegativeNumber, parseHostPort, readStateFile } from './options.ts';
+import { nonNegativeNumber, parseHostPort, positiveInt, readStateFile } from './options.ts';
 
 interface ServeFlags {
   stdio?: string;
@@ -13,6 +16,8 @@ interface ServeFlags {
   stateFile?: string;
   adminToken?: string;
   idle: number;
+  tasks?: string;
+  maxRollouts: number;
 }
 
 export function registerServe(program: Command): void {
@@ -28,6 +33,16 @@ export function registerServe(program: Command): void {
     .option('--state-file <file>', 'persist sessions and their user state to this JSON file')
     .option('--admin-token <token>', 'admin bearer token (default: $KOPA_ADMIN_TOKEN, or generated)')
     .option('--idle <minutes>', 'expire idle sessions after this many minutes', nonNegativeNumber, 30)
+    .option(
+      '--tasks <path>',
+      'tasks for the /rollouts control plane: a directory or tasks.jsonl (default: the benchmark)',
+    )
+    .option(
+      '--max-rollouts <n>',
+      'live rollouts at most (POST /rollouts answers 429 beyond)',
+      positiveInt,
+      DEFAULT_MAX_ROLLOUTS,
+    )
     .action(async (platformIds: string[], flags: ServeFlags) => {
       const mode = flags.live ? 'live' : 'offline';
       if (flags.stdio) {
@@ -53,8 +68,17 @@ export function registerServe(program: Command): void {
       });
       if (flags.state) hub.createSession({ token: 'default-state', state: flags.state });
       const adminToken = flags.adminToken ?? process.env.KOPA_ADMIN_TOKEN;
+      // The benchmark by default, limited to the platforms served; a given task set must fit them.
+      const served = new Set(platforms.map((platform) => platform.id));
+      const tasks = flags.tasks
+        ? loadTasks({ source: resolve(flags.tasks) })
+        : loadTasks().filter((task) => task.platforms.every((id) => served.has(id)));
+      const control = tasks.length
+        ? createRolloutControl({ hub, tasks, maxRollouts: flags.maxRollouts, idleMs })
+        : undefined;
       const gateway = await startGateway({
         hub,
+        ...(control ? { extensions: [control] } : {}),
         host: flags.host ?? host,
         port,
         idleMs,
@@ -66,6 +90,7 @@ export function registerServe(program: Command): void {
             .map((platform) => `  ${gateway.url}/mcp/${platform.id}  (${platform.allTools.length} tools)\n`)
             .join('') +
           `  admin API: ${gateway.url}/admin/sessions\n` +
+          (control ? `  rollouts:  ${gateway.url}/rollouts  (${tasks.length} tasks)\n` : '') +
           (gateway.generatedToken
             ? `  admin token (set KOPA_ADMIN_TOKEN to choose one): ${gateway.adminToken}\n`
             : '') +

@@ -29,7 +29,16 @@ export {
 export { replaceToolTable, toolTable } from './docs/tool-table.ts';
 export { ToolError, UpstreamError } from './errors.ts';
 export { createFaultCounters, type FaultCounters, nextFault } from './faults.ts';
-export { type Gateway, type GatewayOptions, SESSION_HEADER, startGateway } from './gateway/gateway.ts';
+export {
+  createFastPath,
+  type Gateway,
+  type GatewayExtension,
+  type GatewayOptions,
+  type McpEndpoint,
+  SESSION_HEADER,
+  startGateway,
+} from './gateway/gateway.ts';
+export { HttpError, readJson, sendJson } from './gateway/http-util.ts';
 export { type SimServer, startSimServer } from './gateway/sim-server.ts';
 export { createHub, type Hub, HubError, type HubOptions, type SessionResult, type SessionView } from './hub.ts';
 export { renewKey } from './key-tools.ts';
@@ -38,7 +47,7 @@ export { createRng, hashSeed, type Rng } from './prng.ts';
 export { redact, redactArgs } from './redact.ts';
 export { createRuntime, liveAlias, type Mode, type PlatformRuntime } from './runtime.ts';
 export type { ErrorMeta } from './server/invoke.ts';
-export { describeTool, listTools } from './server/mcp-server.ts';
+export { createToolServer, describeTool, listTools } from './server/mcp-server.ts';
 export {
   Clock,
   CredentialStatus,
@@ -52,6 +61,15 @@ export {
 } from './state.ts';
 export { createSessionStore, type SessionRecord, type SessionStore } from './store.ts';
 export { defineTable, type Row as TableRow, type Table, type TableOverlay } from './table.ts';
+export {
+  canonicalToolName,
+  type TrainerParameters,
+  type TrainerProperty,
+  type TrainerTool,
+  trainerParameters,
+  trainerProperty,
+  trainerTool,
+} from './trainer-schema.ts';
 export { connectInMemory } from './transports/in-memory.ts';
 export { serveStdio } from './transports/stdio.ts';
 export { checkKey, type KeyCheck } from './upstream/auth.ts';

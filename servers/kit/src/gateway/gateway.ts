@@ -13,8 +13,27 @@ import { type FastPath, JsonResponseTransport } from './json-transport.ts';
 
 export const SESSION_HEADER = 'x-kopa-session';
 
+/** What the MCP sessions of one route are bound to: a platform, or a rollout's offered tools. */
+export interface McpEndpoint {
+  /** Identifies the route; an MCP session is only served on the route it was opened on. */
+  id: string;
+  /** The server of a new MCP session (on initialize), with its KOPA session and fast path. */
+  open(request: IncomingMessage): { kopaToken: string; server: Server; fastPath: FastPath };
+}
+
+/** Routes mounted beside /mcp and /admin, e.g. the rollout control plane. */
+export interface GatewayExtension {
+  /** Requests under this path prefix reach the extension once the admin token is checked. */
+  prefix: string;
+  handle(context: { request: IncomingMessage; response: ServerResponse; path: string; baseUrl: string }): Promise<void>;
+  /** An MCP endpoint under the prefix (e.g. `/rollouts/<id>/mcp`); MCP is then served there. */
+  mcpEndpoint?(path: string): McpEndpoint | undefined;
+  close?(): Promise<void>;
+}
+
 export interface GatewayOptions {
   hub: Hub;
+  extensions?: readonly GatewayExtension[];
   host?: string;
   port?: number;
   /** Bearer token for the admin API; generated when omitted (on loopback only). */
@@ -35,7 +54,7 @@ export interface Gateway {
 interface McpSession {
   transport: JsonResponseTransport;
   server: Server;
-  platform: string;
+  endpoint: string;
   kopaToken: string;
   lastSeenAt: number;
 }
@@ -50,6 +69,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
   const idleMs = options.idleMs ?? 30 * 60_000;
   const sessions = new Map<string, McpSession>();
+  const extensions = options.extensions ?? [];
 
   const closeSession = async (id: string) => {
     const session = sessions.get(id);
@@ -66,18 +86,37 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   );
   sweeper.unref();
 
-  const handleMcp = async (request: IncomingMessage, response: ServerResponse, platform: string) => {
-    if (!hub.platforms.has(platform)) {
-      throw new HttpError(
-        404,
-        `no platform "${platform}"; this gateway serves ${[...hub.platforms.keys()].join(', ')}`,
-      );
-    }
+  const platformEndpoint = (platform: string): McpEndpoint => ({
+    id: `platform:${platform}`,
+    open(request) {
+      const requested = header(request, SESSION_HEADER);
+      let kopaToken: string;
+      if (requested) {
+        if (!hub.getSession(requested)) {
+          throw new HttpError(404, `${SESSION_HEADER} names no session; create one with POST /admin/sessions`);
+        }
+        kopaToken = requested;
+      } else {
+        kopaToken = hub.createSession().token;
+      }
+      return {
+        kopaToken,
+        server: hub.createServer({ token: kopaToken, platform }),
+        fastPath: createFastPath({
+          listTools: () => hub.listTools(platform),
+          callTool: (name, args) => hub.callTool({ token: kopaToken, platform, name, args }),
+        }),
+      };
+    },
+  });
+
+  const handleMcp = async (request: IncomingMessage, response: ServerResponse, endpoint: McpEndpoint) => {
     // Off loopback, MCP traffic needs the token too.
     if (!loopback && !hasBearer(request, adminToken)) throw new HttpError(401, 'missing or wrong bearer token');
     const sessionId = header(request, 'mcp-session-id');
     if (request.method === 'DELETE') {
-      if (!sessionId || !sessions.has(sessionId)) throw new HttpError(404, 'no such MCP session');
+      if (!sessionId || sessions.get(sessionId)?.endpoint !== endpoint.id)
+        throw new HttpError(404, 'no such MCP session');
       await closeSession(sessionId);
       return sendJson(response, 200, undefined);
     }
@@ -98,12 +137,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     let session: McpSession | undefined;
     if (messages.some((message) => isInitializeRequest(message))) {
       if (sessionId) throw new HttpError(400, 'initialize must not carry an mcp-session-id');
-      session = openSession(request, platform);
+      session = openSession(request, endpoint);
     } else {
       if (!sessionId)
         return sendJson(response, 400, rpcError(-32000, 'missing mcp-session-id header; send initialize first'));
       session = sessions.get(sessionId);
-      if (!session || session.platform !== platform) {
+      if (!session || session.endpoint !== endpoint.id) {
         return sendJson(response, 404, rpcError(-32001, 'session not found or expired; initialize again'));
       }
     }
@@ -114,29 +153,26 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return sendJson(response, 200, Array.isArray(body) ? replies : replies[0], headers);
   };
 
-  const openSession = (request: IncomingMessage, platform: string): McpSession => {
-    const requested = header(request, SESSION_HEADER);
-    let kopaToken: string;
-    if (requested) {
-      if (!hub.getSession(requested)) {
-        throw new HttpError(404, `${SESSION_HEADER} names no session; create one with POST /admin/sessions`);
-      }
-      kopaToken = requested;
-    } else {
-      kopaToken = hub.createSession().token;
-    }
+  const openSession = (request: IncomingMessage, endpoint: McpEndpoint): McpSession => {
+    const opened = endpoint.open(request);
     const transport = new JsonResponseTransport(randomUUID());
-    const server = hub.createServer({ token: kopaToken, platform });
-    server.oninitialized = () => {
-      transport.fastPath = createFastPath({ hub, token: kopaToken, platform });
+    opened.server.oninitialized = () => {
+      transport.fastPath = opened.fastPath;
     };
-    const session: McpSession = { transport, server, platform, kopaToken, lastSeenAt: Date.now() };
+    const session: McpSession = {
+      transport,
+      server: opened.server,
+      endpoint: endpoint.id,
+      kopaToken: opened.kopaToken,
+      lastSeenAt: Date.now(),
+    };
     sessions.set(transport.sessionId, session);
     transport.onclose = () => sessions.delete(transport.sessionId);
-    void server.connect(transport);
+    void opened.server.connect(transport);
     return session;
   };
 
+  let baseUrl = '';
   const httpServer = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const route = async () => {
@@ -147,7 +183,25 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         return handleAdmin({ hub, request, response, path });
       }
       const match = /^\/mcp\/([a-z0-9-]+)\/?$/.exec(path);
-      if (match?.[1]) return handleMcp(request, response, match[1]);
+      if (match?.[1]) {
+        if (!hub.platforms.has(match[1])) {
+          throw new HttpError(
+            404,
+            `no platform "${match[1]}"; this gateway serves ${[...hub.platforms.keys()].join(', ')}`,
+          );
+        }
+        return handleMcp(request, response, platformEndpoint(match[1]));
+      }
+      for (const extension of extensions) {
+        if (path !== extension.prefix && !path.startsWith(`${extension.prefix}/`)) continue;
+        const authorized = hasBearer(request, adminToken);
+        if (!loopback && !authorized) throw new HttpError(401, 'missing or wrong bearer token');
+        const endpoint = extension.mcpEndpoint?.(path);
+        if (endpoint) return handleMcp(request, response, endpoint);
+        if (!authorized)
+          throw new HttpError(401, 'missing or wrong bearer token (Authorization: Bearer <KOPA_ADMIN_TOKEN>)');
+        return extension.handle({ request, response, path, baseUrl });
+      }
       throw new HttpError(404, `no route ${path}; MCP lives at /mcp/<platform>, admin at /admin/sessions`);
     };
     route().catch((error: unknown) => {
@@ -165,15 +219,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const address = httpServer.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  baseUrl = `http://${urlHost}:${address.port}`;
 
   return {
-    url: `http://${urlHost}:${address.port}`,
+    url: baseUrl,
     adminToken,
     generatedToken: !options.adminToken,
     server: httpServer,
     async close() {
       clearInterval(sweeper);
       await Promise.all([...sessions.keys()].map(closeSession));
+      for (const extension of extensions) await extension.close?.();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeAllConnections();
       await closed;
@@ -182,12 +238,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 }
 
 /** tools/list and tools/call answered straight from the hub, with the same results the server gives. */
-function createFastPath(options: { hub: Hub; token: string; platform: string }): FastPath {
-  const { hub, token, platform } = options;
+export function createFastPath(options: {
+  listTools: () => unknown[];
+  callTool: (name: string, args: Record<string, unknown>) => Promise<unknown>;
+}): FastPath {
   return (message) => {
     const id = message.id;
     if (message.method === 'tools/list') {
-      return Promise.resolve({ jsonrpc: '2.0', id, result: { tools: hub.listTools(platform) } });
+      return Promise.resolve({ jsonrpc: '2.0', id, result: { tools: options.listTools() } } as JSONRPCMessage);
     }
     if (message.method !== 'tools/call') return undefined;
     const params = message.params as { name?: unknown; arguments?: unknown } | undefined;
@@ -198,7 +256,7 @@ function createFastPath(options: { hub: Hub; token: string; platform: string }):
     ) {
       return undefined; // let the SDK produce its -32602
     }
-    return hub.callTool({ token, platform, name: params.name, args: params.arguments ?? {} }).then(
+    return options.callTool(params.name, (params.arguments ?? {}) as Record<string, unknown>).then(
       (result) => ({ jsonrpc: '2.0', id, result }) as JSONRPCMessage,
       (error: unknown) => ({
         jsonrpc: '2.0',

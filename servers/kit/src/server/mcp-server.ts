@@ -69,14 +69,28 @@ export function createMcpServer(options: {
   callTool: (name: string, args: unknown) => Promise<CallToolResult>;
 }): Server {
   const { platform } = options;
+  return createToolServer({
+    name: `kopa-${platform.id}`,
+    title: platform.title,
+    instructions: `${platform.title}. Call ${platform.id}_get_api_key first and pass the key as "${platform.auth.param}". Parameter names and result codes follow the real API.`,
+    tools: () => listTools(platform),
+    callTool: options.callTool,
+  });
+}
+
+/** An MCP server over a given tool list: one platform's, or a rollout's offered tools across platforms. */
+export function createToolServer(options: {
+  name: string;
+  title: string;
+  instructions: string;
+  tools: () => Tool[];
+  callTool: (name: string, args: unknown) => Promise<CallToolResult>;
+}): Server {
   const server = new Server(
-    { name: `kopa-${platform.id}`, title: platform.title, version: VERSION },
-    {
-      capabilities: { tools: { listChanged: false } },
-      instructions: `${platform.title}. Call ${platform.id}_get_api_key first and pass the key as "${platform.auth.param}". Parameter names and result codes follow the real API.`,
-    },
+    { name: options.name, title: options.title, version: VERSION },
+    { capabilities: { tools: { listChanged: false } }, instructions: options.instructions },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools(platform) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: options.tools() }));
   // Parsed loosely here so that a malformed request is not reported as an internal error (-32603);
   // the SDK's tools/call wrapper then refuses non-object arguments with -32602 (invalid params).
   server.setRequestHandler(LenientCallToolRequest, (request) =>
