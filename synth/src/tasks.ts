@@ -3,6 +3,7 @@
 // appended to canonical.jsonl until every type's quota (Table 12) is filled, then exported. Candidate
 // i is a pure function of (seed, i, its intent), results are applied in index order, and progress is
 // checkpointed per batch, so a run is deterministic and a killed run resumes to the same dataset.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -70,9 +71,20 @@ export interface SynthesizeOptions {
   batch?: number;
   /** Simulates a kill once this many records have been accepted in total (for resume tests). */
   stopAfter?: number;
+  /**
+   * Task ids are `<namespace>-00001`, … so that the tasks of several runs can share one gateway;
+   * `edge-<8 hex>` from the graph and the options that shape the tasks by default (defaultNamespace).
+   */
+  namespace?: string;
+  /** verl's `extra_info.split` of the RL rows; `train` by default. */
+  split?: string;
+  /** Where `kopa serve --http` listens, for the verl tool config; http://127.0.0.1:7300 by default. */
+  gatewayUrl?: string;
 }
 
 export interface SynthesizeResult {
+  /** The ids' namespace: ids are `<namespace>-00001`, …. */
+  namespace: string;
   records: SynthRecord[];
   rejected: Record<RejectionClass, number>;
   attempts: number;
@@ -177,6 +189,54 @@ function callTarget(progress: Progress, count: number, rng: Rng): number {
   return rng.weighted(bucket.targets);
 }
 
+export const NAMESPACE_PATTERN = /^[a-z0-9][a-z0-9-]{0,40}$/;
+
+/** A namespace for task ids: 1–41 of lower-case letters, digits and `-`, not starting with `-`. */
+export function checkNamespace(namespace: string): string {
+  if (!NAMESPACE_PATTERN.test(namespace))
+    throw new Error(
+      `namespace "${namespace}" is not usable in task ids: use 1–41 lower-case letters, digits or -, starting with a letter or digit (e.g. edge-run2)`,
+    );
+  return namespace;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * `edge-<first 8 hex of sha256>` over the graph file's own sha256 and the options that shape the
+ * tasks (seed, count, the type quotas the mix gives, query writer and its model, fan-out cap, batch,
+ * attempt limit): the same graph and options give the same ids, and another seed or graph others.
+ * Concurrency, worker threads and the output directory change no task, so they are left out.
+ */
+export async function defaultNamespace(options: {
+  graphDir: string;
+  seed: number;
+  count: number;
+  mix?: Partial<Record<TaskType, number>>;
+  queries?: 'template' | 'llm';
+  llm?: { model: string };
+  fanoutCap?: number;
+  batch?: number;
+  maxAttempts?: number;
+}): Promise<string> {
+  const file = join(options.graphDir, 'graph.json');
+  if (!existsSync(file))
+    throw new Error(`no graph.json in ${options.graphDir}; run \`kopa synth graph --out ${options.graphDir}\` first`);
+  const queries = options.queries ?? 'template';
+  const shape = {
+    graph: sha256(await readFile(file)),
+    seed: options.seed,
+    count: options.count,
+    quotas: quotasFor(options.mix ?? DEFAULT_MIX, options.count),
+    queries,
+    model: queries === 'llm' ? (options.llm?.model ?? null) : null,
+    fanoutCap: options.fanoutCap ?? 4,
+    batch: options.batch ?? BATCH,
+    maxAttempts: options.maxAttempts ?? options.count * 40,
+  };
+  return `edge-${sha256(JSON.stringify(shape)).slice(0, 8)}`;
+}
+
 export async function synthesizeTasks(options: SynthesizeOptions): Promise<SynthesizeResult> {
   const started = performance.now();
   const quotas = quotasFor(options.mix ?? DEFAULT_MIX, options.count);
@@ -184,10 +244,12 @@ export async function synthesizeTasks(options: SynthesizeOptions): Promise<Synth
   const queries = options.queries ?? 'template';
   const batch = options.batch ?? BATCH;
   const graph = await readGraph(options.graphDir);
+  const namespace = checkNamespace(options.namespace ?? (await defaultNamespace(options)));
   await mkdir(options.out, { recursive: true });
   const fingerprint = JSON.stringify({
     // The layout of progress.json and the candidate's inputs: a run of another version is not resumed.
-    version: 2,
+    version: 3,
+    namespace,
     seed: options.seed,
     count: options.count,
     quotas,
@@ -245,7 +307,18 @@ export async function synthesizeTasks(options: SynthesizeOptions): Promise<Synth
       );
       progress.next = first + intents.length;
       for (const [offset, outcome] of outcomes.entries()) {
-        if (await apply({ progress, quotas, outcome, intent: intents[offset] as TaskType, files, options, seen })) {
+        if (
+          await apply({
+            progress,
+            quotas,
+            outcome,
+            intent: intents[offset] as TaskType,
+            files,
+            options,
+            seen,
+            namespace,
+          })
+        ) {
           progress.next = first + offset + 1;
           break;
         }
@@ -257,10 +330,17 @@ export async function synthesizeTasks(options: SynthesizeOptions): Promise<Synth
     const records = await readRecords(files.canonical);
     if (records.length === 0)
       throw new Error(`no task could be synthesized from ${options.graphDir}; is its graph too small?`);
-    const report = await writeExports({ records, universe, outDir: options.out });
+    const report = await writeExports({
+      records,
+      universe,
+      outDir: options.out,
+      ...(options.split !== undefined ? { split: options.split } : {}),
+      ...(options.gatewayUrl !== undefined ? { gatewayUrl: options.gatewayUrl } : {}),
+    });
     const reportFile = join(options.out, 'synth-report.json');
     await writeAtomic(reportFile, `${JSON.stringify(synthReport({ records, progress, quotas, started }), null, 2)}\n`);
     return {
+      namespace,
       records,
       rejected: progress.rejected,
       attempts: progress.next,
@@ -270,6 +350,7 @@ export async function synthesizeTasks(options: SynthesizeOptions): Promise<Synth
         files.progress,
         reportFile,
         ...Object.keys(report.files).map((file) => join(report.dir, file)),
+        join(report.dir, 'export-report.json'),
       ],
     };
   } finally {
@@ -293,7 +374,8 @@ async function inOrder<T>(tasks: ReadonlyArray<() => Promise<T>>, concurrency: n
 }
 
 /**
- * Applies one outcome in index order: counts it, and appends an accepted record with the next id.
+ * Applies one outcome in index order: counts it, and appends an accepted record with the next id
+ * (`<namespace>-00001` for the first).
  * True when the run is complete. Throws SynthesisStopped at `stopAfter`.
  */
 async function apply(options: {
@@ -305,6 +387,8 @@ async function apply(options: {
   options: SynthesizeOptions;
   /** Signatures of the accepted records. */
   seen: Set<string>;
+  /** Ids are `<namespace>-00001`, …. */
+  namespace: string;
 }): Promise<boolean> {
   const { progress, quotas, outcome, intent } = options;
   progress.intents[intent].attempts += 1;
@@ -326,7 +410,7 @@ async function apply(options: {
     progress.byCalls[bucket] = (progress.byCalls[bucket] ?? 0) + 1;
     progress.intents[intent].accepted += 1;
     progress.intents[intent].idle = 0;
-    const id = `synth-${String(progress.accepted).padStart(5, '0')}`;
+    const id = `${options.namespace}-${String(progress.accepted).padStart(5, '0')}`;
     await appendFile(options.files.canonical, `${JSON.stringify({ id, ...outcome.record })}\n`);
     options.options.onProgress?.(progress.accepted, options.options.count, { ...progress.rejected });
     if (options.options.stopAfter !== undefined && progress.accepted >= options.options.stopAfter)

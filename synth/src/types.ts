@@ -208,7 +208,7 @@ export interface QueryPlan {
 }
 
 export interface SynthRecord {
-  /** `synth-00001`. */
+  /** `<namespace>-00001`, e.g. `edge-1a2b3c4d-00001` (`kopa synth tasks --namespace`). */
   id: string;
   type: TaskType;
   domain: string;

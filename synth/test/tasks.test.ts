@@ -1,19 +1,31 @@
 // Phase B end to end on a small real graph: every accepted record validates and passed the filters,
 // labels follow the executed DAG, the mix respects its quotas, a run is deterministic and resumes to
-// the same dataset after a kill, and the exported tasks score 1.0 with the evaluator's oracle.
-import { mkdtempSync, readFileSync } from 'node:fs';
+// the same dataset after a kill, task ids carry a namespace that the graph and options determine,
+// and the exported tasks score 1.0 with the evaluator's oracle.
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInProcessEnvironment, createOracleAgent, runEval } from '@kopa/evaluator';
 import { selectPlatforms } from '@kopa/servers';
 import { Task } from '@kopa/tasks';
+import { parquetReadObjects } from 'hyparquet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createExecutor } from '../src/executor.ts';
+import { FunctionTool, OpenAIRow, TrlGrpoRow, TrlSftRow, VerlRow } from '../src/export/index.ts';
 import { applyFilters, createRerun } from '../src/filters.ts';
 import { runGraph } from '../src/graph.ts';
 import { labelTrajectory } from '../src/label.ts';
-import { DEFAULT_MIX, quotasFor, SynthesisStopped, type SynthesizeResult, synthesizeTasks } from '../src/tasks.ts';
+import {
+  checkNamespace,
+  DEFAULT_MIX,
+  defaultNamespace,
+  quotasFor,
+  SynthesisStopped,
+  type SynthesizeResult,
+  synthesizeTasks,
+} from '../src/tasks.ts';
 import type { SynthRecord, Universe } from '../src/types.ts';
+import { readYaml } from './fixtures/yaml.ts';
 
 const PLATFORMS = ['expressway', 'hrdkorea'];
 const COUNT = 24;
@@ -38,11 +50,15 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('synthesizeTasks', () => {
-  it('accepts the requested number of records with ids in acceptance order', () => {
+  it('accepts the requested number of records with namespaced ids in acceptance order', () => {
     expect(first.records).toHaveLength(COUNT);
+    expect(first.namespace).toMatch(/^edge-[0-9a-f]{8}$/);
     expect(first.records.map((record) => record.id)).toEqual(
-      Array.from({ length: COUNT }, (_, index) => `synth-${String(index + 1).padStart(5, '0')}`),
+      Array.from({ length: COUNT }, (_, index) => `${first.namespace}-${String(index + 1).padStart(5, '0')}`),
     );
+    const tasks = readFileSync(join(firstDir, 'tasks.jsonl'), 'utf8').trim().split('\n');
+    expect(tasks.map((line) => JSON.parse(line).id)).toEqual(first.records.map((record) => record.id));
+    expect(first.export.taskIds).toEqual({ first: `${first.namespace}-00001`, last: `${first.namespace}-00024` });
     expect(first.attempts).toBeGreaterThanOrEqual(COUNT);
   });
 
@@ -118,9 +134,53 @@ describe('synthesizeTasks', () => {
     expect(first.export.files['grpo/verl.parquet']).toBe(COUNT);
   });
 
-  it('is deterministic for a seed', async () => {
+  it("writes export rows that pass their schemas, verl's tool rules included, with bare names and each row's tools", async () => {
+    const lines = (file: string) =>
+      readFileSync(join(firstDir, file), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+    const own = first.records.map((record) => record.tools);
+    const bare = new Set(universe.tools.map((tool) => tool.name));
+    expect(PLATFORMS.length).toBe(2); // two platforms: a trainer that prefixed by server would show here
+    for (const [file, schema] of [
+      ['sft/openai.jsonl', OpenAIRow],
+      ['sft/trl.jsonl', TrlSftRow],
+    ] as const) {
+      const rows = lines(file);
+      expect(rows).toHaveLength(COUNT);
+      for (const row of rows) {
+        expect(schema.safeParse(row).error, file).toBeUndefined();
+        for (const tool of row.tools)
+          expect(FunctionTool.safeParse(tool).error, `${file} ${tool.function.name}`).toBeUndefined();
+      }
+      expect(rows.map((row) => row.tools.map((tool: FunctionTool) => tool.function.name))).toEqual(own);
+    }
+    const grpo = lines('grpo/trl.jsonl');
+    for (const row of grpo) expect(TrlGrpoRow.safeParse(row).error).toBeUndefined();
+    expect(grpo.map((row) => row.tools)).toEqual(own);
+    const buffer = readFileSync(join(firstDir, 'grpo/verl.parquet'));
+    const verl = await parquetReadObjects({
+      file: buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength),
+    });
+    for (const row of verl) expect(VerlRow.safeParse(row).error).toBeUndefined();
+    expect(verl.map((row) => VerlRow.parse(row).extra_info.tools)).toEqual(own);
+    const config = readYaml(readFileSync(join(firstDir, 'grpo/verl_tool_config.yaml'), 'utf8')) as {
+      tools: { tool_schema: FunctionTool }[];
+    };
+    const dataset = [...new Set(own.flat())].sort();
+    expect(config.tools.map((entry) => entry.tool_schema.function.name)).toEqual(dataset);
+    for (const entry of config.tools) expect(FunctionTool.safeParse(entry.tool_schema).error).toBeUndefined();
+    for (const name of dataset) expect(bare.has(name), name).toBe(true);
+    expect(dataset.some((name) => name.startsWith('expressway_'))).toBe(true);
+    expect(dataset.some((name) => name.startsWith('hrdkorea_'))).toBe(true);
+    expect(first.export.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a seed, ids and namespace included', async () => {
     const again = temp('again');
-    await synthesize(again);
+    const result = await synthesize(again);
+    expect(result.namespace).toBe(first.namespace);
     expect(canonical(again)).toBe(canonical(firstDir));
   });
 
@@ -147,6 +207,28 @@ describe('synthesizeTasks', () => {
     await expect(
       synthesizeTasks({ graphDir, out: firstDir, count: COUNT + 1, seed: 3, workers: 0, batch: 8 }),
     ).rejects.toThrow(/other options/);
+    // The namespace is part of the run: resuming under another would mix two kinds of ids.
+    await expect(
+      synthesizeTasks({ graphDir, out: firstDir, count: COUNT, seed: 3, workers: 0, batch: 8, namespace: 'other' }),
+    ).rejects.toThrow(/other options/);
+  });
+
+  it('writes ids under a given namespace, and other ids for another seed', async () => {
+    const named = await synthesizeTasks({
+      graphDir,
+      out: temp('named'),
+      count: 2,
+      seed: 3,
+      workers: 0,
+      batch: 8,
+      namespace: 'run-b',
+    });
+    expect(named.records.map((record) => record.id)).toEqual(['run-b-00001', 'run-b-00002']);
+    const seed4 = await synthesizeTasks({ graphDir, out: temp('seed4'), count: 2, seed: 4, workers: 0, batch: 8 });
+    expect(seed4.namespace).toMatch(/^edge-[0-9a-f]{8}$/);
+    expect(seed4.namespace).not.toBe(first.namespace);
+    const ids = new Set(first.records.map((record) => record.id));
+    for (const record of [...named.records, ...seed4.records]) expect(ids.has(record.id), record.id).toBe(false);
   });
 
   it('exports tasks the evaluator oracle solves (score 1.0)', async () => {
@@ -175,5 +257,52 @@ describe('synthesizeTasks', () => {
     } finally {
       await environment.close();
     }
+  });
+});
+
+describe('task id namespaces', () => {
+  const options = { seed: 3, count: COUNT, batch: 8 };
+
+  it('derives edge-<8 hex> from the graph file and the options that shape the tasks', async () => {
+    const namespace = await defaultNamespace({ graphDir, ...options });
+    expect(namespace).toBe(first.namespace);
+    expect(await defaultNamespace({ graphDir, ...options })).toBe(namespace);
+    const others = await Promise.all([
+      defaultNamespace({ graphDir, ...options, seed: 4 }),
+      defaultNamespace({ graphDir, ...options, count: COUNT + 1 }),
+      defaultNamespace({ graphDir, ...options, mix: { Seq: 1 } }),
+      defaultNamespace({ graphDir, ...options, fanoutCap: 3 }),
+      defaultNamespace({ graphDir, ...options, queries: 'llm', llm: { model: 'm' } }),
+      defaultNamespace({ graphDir, ...options, maxAttempts: 10 }),
+    ]);
+    expect(new Set([namespace, ...others]).size).toBe(others.length + 1);
+  });
+
+  it('changes with the content of graph.json, not with its directory', async () => {
+    const moved = temp('graph-copy');
+    copyFileSync(join(graphDir, 'graph.json'), join(moved, 'graph.json'));
+    expect(await defaultNamespace({ graphDir: moved, ...options })).toBe(first.namespace);
+    const edited = temp('graph-edited');
+    const graph = JSON.parse(readFileSync(join(graphDir, 'graph.json'), 'utf8'));
+    graph.edges[0].alpha += 1;
+    writeFileSync(join(edited, 'graph.json'), JSON.stringify(graph));
+    expect(await defaultNamespace({ graphDir: edited, ...options })).not.toBe(first.namespace);
+  });
+
+  it.each(['', 'Edge', 'edge_1', '-edge', 'a'.repeat(42), 'edge 1'])(
+    'refuses the namespace %j before writing',
+    async (bad) => {
+      expect(() => checkNamespace(bad)).toThrow(/is not usable in task ids: use 1–41 lower-case letters, digits or -/);
+      const out = join(temp('bad-namespace'), 'out');
+      await expect(synthesizeTasks({ graphDir, out, ...options, workers: 0, namespace: bad })).rejects.toThrow(
+        /is not usable in task ids/,
+      );
+      expect(readdirSync(join(out, '..'))).toEqual([]);
+    },
+  );
+
+  it('accepts namespaces of 1 to 41 characters', () => {
+    for (const good of ['a', '0', 'edge-1a2b3c4d', 'a'.repeat(41), 'run-2026-09'])
+      expect(checkNamespace(good)).toBe(good);
   });
 });

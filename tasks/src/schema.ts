@@ -62,7 +62,7 @@ export type Fact = z.infer<typeof Fact>;
 
 export const Task = z
   .object({
-    id: z.string().regex(/^[a-z]+-\d{3,}$/, 'task ids look like finance-007 or synth-00042'),
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*-\d{3,}$/, 'task ids look like finance-007 or edge-1a2b3c4d-00042'),
     domain: Domain,
     type: TaskType,
     query: z.string().min(5),

@@ -3,7 +3,12 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PLATFORMS } from '@kopa/servers';
 import {
+  checkGatewayUrl,
+  checkNamespace,
+  checkSplit,
   DEFAULT_CONFIG,
+  DEFAULT_GATEWAY_URL,
+  DEFAULT_SPLIT,
   datasetStats,
   formatStats,
   type GraphConfig,
@@ -101,6 +106,18 @@ function registerTasks(synth: Command): void {
     .option('--fanout <n>', 'most records one fan-out covers', positiveInt, 4)
     .option('--llm-url <url>', 'OpenAI-compatible base URL for --queries llm (or KOPA_LLM_URL)')
     .option('--llm-model <model>', 'model id for --queries llm (or KOPA_LLM_MODEL)')
+    .option(
+      '--namespace <name>',
+      'task ids are <name>-00001, …; default edge-<8 hex> from the graph and the options above',
+      checked(checkNamespace),
+    )
+    .option(
+      '--gateway-url <url>',
+      'where kopa serve --http listens, for the verl tool config',
+      checked(checkGatewayUrl),
+      DEFAULT_GATEWAY_URL,
+    )
+    .option('--split <name>', "the RL rows' extra_info.split", checked(checkSplit), DEFAULT_SPLIT)
     .action(async (flags: TasksFlags) => {
       const llm = flags.queries === 'llm' ? llmOptions(flags) : undefined;
       let lastLine = 0;
@@ -112,6 +129,9 @@ function registerTasks(synth: Command): void {
           seed: flags.seed,
           queries: flags.queries,
           fanoutCap: flags.fanout,
+          gatewayUrl: flags.gatewayUrl,
+          split: flags.split,
+          ...(flags.namespace ? { namespace: flags.namespace } : {}),
           ...(flags.mix ? { mix: flags.mix } : {}),
           ...(llm ? { llm } : {}),
           onProgress: (done, total, rejected) => {
@@ -126,12 +146,20 @@ function registerTasks(synth: Command): void {
         }),
       );
       const rejected = Object.entries(result.rejected).map(([kind, count]) => `${kind} ${count}`);
+      const { taskIds, warnings } = result.export;
       console.log(
         [
           `synthesized ${result.records.length} tasks from ${result.attempts} candidates`,
+          `task ids ${taskIds.first} … ${taskIds.last} (namespace ${result.namespace})`,
           `rejected by filter: ${rejected.join(', ')}`,
           `verl truncation: ${result.export.truncation.over256} of ${result.export.truncation.toolResponses} tool responses exceed 256 characters (max ${result.export.truncation.maxLength}); widest turn ${result.export.truncation.maxParallelCalls} calls`,
           `wrote ${result.files.join(', ')}`,
+          ...(warnings.length
+            ? [
+                `before training (${join(result.export.dir, 'export-report.json')}):`,
+                ...warnings.map((text) => `  warning: ${text}`),
+              ]
+            : []),
         ].join('\n'),
       );
     });
@@ -147,6 +175,20 @@ interface TasksFlags {
   fanout: number;
   llmUrl?: string;
   llmModel?: string;
+  namespace?: string;
+  gatewayUrl: string;
+  split: string;
+}
+
+/** A synth check (which throws an Error) as a commander parser, reported as one `kopa: …` line. */
+function checked(check: (value: string) => string): (value: string) => string {
+  return (value) => {
+    try {
+      return check(value);
+    } catch (error) {
+      throw new InvalidArgumentError((error as Error).message);
+    }
+  };
 }
 
 function parseMix(value: string): Partial<Record<TaskType, number>> {

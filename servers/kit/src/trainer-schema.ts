@@ -61,8 +61,11 @@ const list = (values: readonly unknown[]) => values.map((value) => JSON.stringif
 
 /** What the numeric bounds of a schema said, in words. */
 function bounds(schema: Schema): string | undefined {
-  const min = schema.minimum;
-  const max = schema.maximum;
+  // zod writes an unbounded .int() as ±MAX_SAFE_INTEGER: no bound worth a token.
+  const bound = (value: unknown) =>
+    typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
+  const min = bound(schema.minimum);
+  const max = bound(schema.maximum);
   if (typeof min === 'number' && typeof max === 'number') return `from ${min} to ${max}`;
   if (typeof min === 'number') return `at least ${min}`;
   if (typeof max === 'number') return `at most ${max}`;

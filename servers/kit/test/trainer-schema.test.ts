@@ -35,6 +35,10 @@ describe('trainer tool schemas', () => {
         ],
       }),
     ).toEqual({ type: 'integer', description: 'from 1 to 99; its digits as a string are accepted too' });
+    // zod's unbounded .int() (±MAX_SAFE_INTEGER) is no bound worth a token.
+    expect(trainerProperty({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }).description).toBe(
+      'at least 1',
+    );
     // String enums stay enums; numeric enums become words; a missing type becomes a string.
     expect(trainerProperty({ type: 'string', enum: ['Y', 'N'] })).toEqual({ type: 'string', enum: ['Y', 'N'] });
     expect(trainerProperty({ enum: [10, 20] })).toEqual({ type: 'integer', description: 'one of 10, 20' });

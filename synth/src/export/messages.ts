@@ -2,7 +2,7 @@
 // record's own, plus the key a call carries and the writes it must follow), the assistant turns they
 // allow (calls that do not depend on each other share a turn), the tool definitions offered, and the
 // system message, which ends with the record's session date as the evaluator's agents are told it.
-import { withSessionDate } from '@kopa/kit';
+import { type TrainerTool, trainerTool, withSessionDate } from '@kopa/kit';
 import { isKeyTool } from '@kopa/tasks';
 import type { SynthCall, SynthRecord, ToolInfo, Universe } from '../types.ts';
 import type { FunctionTool } from './schemas.ts';
@@ -121,10 +121,20 @@ export function buildConversation(options: {
   };
 }
 
-/** The record's offered tools with their input schemas as served by tools/list. */
+/**
+ * The record's offered tools, under their bare KOPA names, as trainers take them: `trainerTool` of
+ * the schema tools/list serves (every property typed, enums of strings, the dropped keywords' meaning
+ * in the description), the same schemas the gateway's rollout control plane hands out.
+ */
 export function toolDefinitions(options: { record: SynthRecord; universe: Universe }): FunctionTool[] {
-  return options.record.tools.map((name) => {
-    const tool = findTool({ ...options, name });
-    return { type: 'function', function: { name, description: tool.description, parameters: tool.inputSchema } };
+  return options.record.tools.map((name) => trainerToolOf(findTool({ ...options, name })));
+}
+
+/** `trainerTool` of a universe tool (its input schema is the one tools/list served). */
+export function trainerToolOf(tool: ToolInfo): TrainerTool {
+  return trainerTool({
+    name: tool.name,
+    description: tool.description,
+    inputSchema: tool.inputSchema as Parameters<typeof trainerTool>[0]['inputSchema'],
   });
 }
