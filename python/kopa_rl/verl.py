@@ -30,6 +30,7 @@ from typing import Any
 from uuid import uuid4
 
 from .client import ControlPlane, KopaError
+from .verl_reward import reward_fields
 
 logger = logging.getLogger(__name__)
 
@@ -332,15 +333,7 @@ REWARD_EXTRA_KEYS = ("score", "success", "kopa_response", "kopa_environment", "k
 def reward_extra_info(grade: dict[str, Any]) -> dict[str, float]:
     """The grade as verl's reward_extra_info: the same numeric keys for every sample, because verl
     builds the batch columns from the first sample's keys."""
-    components = grade.get("components") or {}
-    return {
-        "score": float(grade["score"]),
-        "success": float(bool(grade.get("success"))),
-        "kopa_response": float(components.get("response", 0.0)),
-        "kopa_environment": float(components.get("environment", 0.0)),
-        "kopa_action": float(components.get("action", 0.0)),
-        "kopa_calls": float(grade.get("calls", 0)),
-    }
+    return {**reward_fields(grade), "kopa_calls": float(grade.get("calls", 0))}
 
 
 def task_id_of(kwargs: dict[str, Any]) -> str:

@@ -104,6 +104,11 @@ def compute_score(
         grade = _post(f"/rollouts/{urllib.parse.quote(str(rollout_id), safe='')}/verify", {"solution_str": solution_str})
     else:
         grade = _post("/rollouts/score", {"task_id": _task_id(ground_truth, extra_info), "solution_str": solution_str})
+    return reward_fields(grade)
+
+
+def reward_fields(grade: dict[str, Any]) -> dict[str, float]:
+    """A gateway grade as verl's reward dict: the same numeric keys for every sample."""
     components = grade.get("components") or {}
     return {
         "score": float(grade["score"]),

@@ -116,7 +116,7 @@ export function createRolloutControl(options: RolloutControlOptions): GatewayExt
   const prune = () => {
     const now = Date.now();
     for (const [id, rollout] of rollouts) {
-      if (!hub.getSession(id) || (idleMs > 0 && now - rollout.lastSeenAt > idleMs)) drop(id);
+      if (!hub.hasSession(id) || (idleMs > 0 && now - rollout.lastSeenAt > idleMs)) drop(id);
     }
   };
   const sweeper = setInterval(prune, Math.max(1000, Math.min(idleMs || 60_000, 60_000)));
@@ -124,7 +124,7 @@ export function createRolloutControl(options: RolloutControlOptions): GatewayExt
 
   const rolloutOf = (id: string): Rollout => {
     const rollout = rollouts.get(id);
-    if (!rollout || !hub.getSession(id)) {
+    if (!rollout || !hub.hasSession(id)) {
       if (rollout) rollouts.delete(id);
       throw new HttpError(404, `no rollout "${id}" (it may have expired); create one with POST /rollouts`);
     }
@@ -161,7 +161,7 @@ export function createRolloutControl(options: RolloutControlOptions): GatewayExt
     if (wanted !== undefined && (typeof wanted !== 'string' || !ROLLOUT_ID.test(wanted))) {
       throw new HttpError(400, '"rollout_id" must be 8–128 characters of A–Z, a–z, 0–9, _ or -');
     }
-    if (typeof wanted === 'string' && (rollouts.has(wanted) || hub.getSession(wanted))) {
+    if (typeof wanted === 'string' && (rollouts.has(wanted) || hub.hasSession(wanted))) {
       throw new HttpError(409, `rollout_id "${wanted}" is in use; choose another or DELETE /rollouts/${wanted}`);
     }
     if (rollouts.size >= maxRollouts) prune();
@@ -246,15 +246,12 @@ export function createRolloutControl(options: RolloutControlOptions): GatewayExt
     if ((body.solution_str === undefined) === (body.messages === undefined)) {
       throw new HttpError(400, 'send exactly one of "solution_str" (verl\'s decoded text) or "messages" (OpenAI chat)');
     }
+    if (body.solution_str !== undefined && typeof body.solution_str !== 'string') {
+      throw new HttpError(400, '"solution_str" must be a string');
+    }
     try {
       const trajectory =
-        typeof body.solution_str === 'string'
-          ? parseHermes(body.solution_str)
-          : body.solution_str !== undefined
-            ? (() => {
-                throw new RewardRequestError('"solution_str" must be a string');
-              })()
-            : parseMessages(body.messages);
+        typeof body.solution_str === 'string' ? parseHermes(body.solution_str) : parseMessages(body.messages);
       return await scoreReplay({ hub, task, trajectory, generic });
     } catch (error) {
       if (error instanceof RewardRequestError) throw new HttpError(400, error.message);

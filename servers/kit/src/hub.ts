@@ -48,6 +48,8 @@ export interface Hub {
   /** Creates a session from `{ <platform>: State }`; every platform not named gets defaults. */
   createSession(options?: { state?: Record<string, unknown>; token?: string }): { token: string };
   getSession(token: string): SessionView | undefined;
+  /** Whether the session exists, without building its view. */
+  hasSession(token: string): boolean;
   deleteSession(token: string): boolean;
   listSessions(): string[];
   /** The outputs of the session's successful calls, by call-log seq: what the session really read. */
@@ -114,6 +116,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
       for (const runtime of runtimes.values()) state[runtime.platform.id] = currentState(runtime, record);
       return { token, createdAt: record.createdAt, state, calls: record.calls };
     },
+    hasSession: (token) => store.get(token) !== undefined,
     deleteSession(token) {
       dropCounters(token);
       return store.delete(token);
