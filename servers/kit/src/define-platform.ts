@@ -13,6 +13,17 @@ export interface SimContext {
   overlay: Overlay;
 }
 
+/**
+ * How far the generated data reaches. Without one, a platform generates its fixed window, which ends
+ * the day before the default clock (2026-09-01); the benchmark's tasks are materialized on it.
+ * `kopa sim serve --clock wall` asks for a window that ends today, so that clients asking for
+ * "today" get data.
+ */
+export interface DataWindow {
+  /** The last KST day of generated activity, `YYYY-MM-DD`. */
+  end: string;
+}
+
 /** The emulated upstream: a real-format HTTP request in, a real-format response out. */
 export type SimHandler = (request: Request, context: SimContext) => Response | Promise<Response>;
 
@@ -45,7 +56,12 @@ export interface PlatformDefinition<Client = unknown, Dataset = unknown> {
   auth: PlatformAuth;
   /** The platform's writable `user` state, with defaults for every field. */
   user: z.ZodObject;
-  dataset(): Dataset;
+  /**
+   * Builds the immutable dataset. Without a window (or with one that ends on or before the fixed
+   * window's end) it must return exactly the fixed-window data; a later end extends it
+   * deterministically through that day.
+   */
+  dataset(window?: DataWindow): Dataset;
   sim(dataset: Dataset): SimHandler;
   /** The platform's real response for an injected rate-limit or server-error fault. */
   faultResponse(kind: 'rate_limit' | 'server_error'): Response;
@@ -75,10 +91,15 @@ export function definePlatform<Client, Dataset>(
     toolsByName.set(tool.name, tool);
   }
   // The dataset is immutable (sessions patch it through overlays), so every hub of the process
-  // shares one build of it.
-  let dataset: Dataset | undefined;
-  const sharedDataset = () => {
-    dataset ??= definition.dataset();
+  // shares one build of it per window.
+  const datasets = new Map<string, Dataset>();
+  const sharedDataset = (window?: DataWindow) => {
+    const key = window?.end ?? '';
+    let dataset = datasets.get(key);
+    if (dataset === undefined) {
+      dataset = definition.dataset(window);
+      datasets.set(key, dataset);
+    }
     return dataset;
   };
   return {

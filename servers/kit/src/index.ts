@@ -6,6 +6,7 @@ export * from './client/parsers.ts';
 export { requestUpstream } from './client/request.ts';
 export { describeNow, sessionNow, withSessionDate } from './clock-text.ts';
 export {
+  type DataWindow,
   definePlatform,
   type LiveOptions,
   type Platform,
