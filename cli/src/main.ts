@@ -7,6 +7,7 @@ import { registerAudit } from './commands/audit.ts';
 import { registerBundle } from './commands/bundle.ts';
 import { registerDocs } from './commands/docs.ts';
 import { registerEval } from './commands/eval.ts';
+import { registerRecord } from './commands/record.ts';
 import { registerReward } from './commands/reward.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSim } from './commands/sim.ts';
@@ -37,6 +38,7 @@ const program = new Command('kopa')
   });
 registerServe(program);
 registerSim(program);
+registerRecord(program);
 registerDocs(program);
 registerTasks(program);
 registerEval(program);

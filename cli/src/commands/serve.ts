@@ -1,23 +1,34 @@
 // `kopa serve --stdio <platform>` and `kopa serve --http [host:port] [platforms...]`.
 import { resolve } from 'node:path';
 import { createRolloutControl, DEFAULT_MAX_ROLLOUTS } from '@kopa/evaluator';
-import { createHub, serveStdio, startGateway } from '@kopa/kit';
+import { createHub, type Hub, serveStdio, startGateway } from '@kopa/kit';
 import { findPlatform, selectPlatforms } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import type { Command } from 'commander';
 import { nonNegativeNumber, parseHostPort, positiveInt, readStateFile } from './options.ts';
+import { serveHubOnStdio } from './record.ts';
 
 interface ServeFlags {
   stdio?: string;
   http?: { host: string; port: number } | true;
   host?: string;
   live?: boolean;
+  replay?: string;
   state?: Record<string, unknown>;
   stateFile?: string;
   adminToken?: string;
   idle: number;
   tasks?: string;
   maxRollouts: number;
+}
+
+/** `5 recorded exchanges of 2026-12-03 in /path/c.jsonl`, or that there are none. */
+function describeCassette(hub: Hub, platform: string): string {
+  const cassette = hub.platforms.get(platform)?.cassette;
+  if (!cassette?.recorded) return `no recorded exchanges in ${cassette?.file ?? 'the cassette'}: every call will fail`;
+  const { from, to } = cassette.recorded;
+  const days = from.slice(0, 10) === to.slice(0, 10) ? from.slice(0, 10) : `${from.slice(0, 10)} to ${to.slice(0, 10)}`;
+  return `${cassette.exchanges} recorded exchange${cassette.exchanges === 1 ? '' : 's'} of ${days} in ${cassette.file}`;
 }
 
 export function registerServe(program: Command): void {
@@ -29,6 +40,7 @@ export function registerServe(program: Command): void {
     .option('--http [host:port]', 'serve the HTTP gateway (default 127.0.0.1:7300)', parseHostPort)
     .option('--host <host>', 'bind address for --http; anything but loopback needs a token')
     .option('--live', 'call the real APIs with KOPA_<PLATFORM>_KEY instead of the offline emulation')
+    .option('--replay <cassette>', 'answer from a cassette of `kopa record`; an unrecorded request fails, naming it')
     .option('--state <file>', 'JSON file of injected state, {"<platform>": State}', readStateFile)
     .option('--state-file <file>', 'persist sessions and their user state to this JSON file')
     .option('--admin-token <token>', 'admin bearer token (default: $KOPA_ADMIN_TOKEN, or generated)')
@@ -44,7 +56,23 @@ export function registerServe(program: Command): void {
       DEFAULT_MAX_ROLLOUTS,
     )
     .action(async (platformIds: string[], flags: ServeFlags) => {
-      const mode = flags.live ? 'live' : 'offline';
+      if (flags.live && flags.replay) throw new Error('choose one of --live and --replay');
+      const mode = flags.live ? 'live' : flags.replay ? 'replay' : 'offline';
+      // A replay never falls back to the emulation: every upstream request is answered by the cassette.
+      const replay = flags.replay ? { cassette: resolve(flags.replay) } : {};
+      if (flags.stdio && flags.replay) {
+        const platform = findPlatform(flags.stdio);
+        const hub = await createHub({
+          platforms: [platform],
+          mode,
+          ...replay,
+          idleMs: 0,
+          ...(flags.stateFile ? { stateFile: flags.stateFile } : {}),
+        });
+        await serveHubOnStdio({ hub, platform, state: flags.state?.[platform.id] });
+        process.stderr.write(`kopa: ${platform.id} (replay, ${describeCassette(hub, platform.id)}) on stdio\n`);
+        return;
+      }
       if (flags.stdio) {
         const platform = findPlatform(flags.stdio);
         await serveStdio({
@@ -63,6 +91,7 @@ export function registerServe(program: Command): void {
       const hub = await createHub({
         platforms,
         mode,
+        ...replay,
         idleMs,
         ...(flags.stateFile ? { stateFile: flags.stateFile } : {}),
       });
@@ -87,7 +116,12 @@ export function registerServe(program: Command): void {
       process.stderr.write(
         `kopa gateway (${mode}) at ${gateway.url}\n` +
           platforms
-            .map((platform) => `  ${gateway.url}/mcp/${platform.id}  (${platform.allTools.length} tools)\n`)
+            .map(
+              (platform) =>
+                `  ${gateway.url}/mcp/${platform.id}  (${platform.allTools.length} tools` +
+                (flags.replay ? `; ${describeCassette(hub, platform.id)}` : '') +
+                ')\n',
+            )
             .join('') +
           `  admin API: ${gateway.url}/admin/sessions\n` +
           (control ? `  rollouts:  ${gateway.url}/rollouts  (${tasks.length} tasks)\n` : '') +

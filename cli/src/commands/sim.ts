@@ -1,7 +1,7 @@
 // `kopa sim serve`: the emulated upstreams over loopback HTTP, at /<platform>/<real path>.
-import { startSimServer } from '@kopa/kit';
+import { parseSimClock, type SimClock, startSimServer } from '@kopa/kit';
 import { selectPlatforms } from '@kopa/servers';
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { parseHostPort, readStateFile } from './options.ts';
 
 export function registerSim(program: Command): void {
@@ -12,19 +12,37 @@ export function registerSim(program: Command): void {
     .argument('[platforms...]', 'platforms (default: all)')
     .option('--listen <host:port>', 'address (default 127.0.0.1:7400)', parseHostPort)
     .option('--state <file>', 'JSON file of injected state, {"<platform>": State}', readStateFile)
+    .option(
+      '--clock <wall|iso>',
+      '"wall" follows the real clock with data generated up to today; an ISO date-time with offset answers at that instant (default: the state clock, 2026-09-01T10:00+09:00)',
+      (text: string) => {
+        try {
+          return parseSimClock(text);
+        } catch (error) {
+          throw new InvalidArgumentError((error as Error).message);
+        }
+      },
+    )
     .action(
       async (
         platformIds: string[],
-        flags: { listen?: { host: string; port: number }; state?: Record<string, unknown> },
+        flags: { listen?: { host: string; port: number }; state?: Record<string, unknown>; clock?: SimClock },
       ) => {
         const platforms = selectPlatforms(platformIds);
         const server = await startSimServer({
           platforms,
           ...(flags.listen ?? { port: 7400 }),
           ...(flags.state ? { state: flags.state } : {}),
+          ...(flags.clock ? { clock: flags.clock } : {}),
         });
+        const clock =
+          flags.clock === undefined || flags.clock === 'state'
+            ? "each platform's state clock (2026-09-01T10:00+09:00 unless --state sets one)"
+            : flags.clock === 'wall'
+              ? 'the wall clock, data generated up to today'
+              : `${flags.clock.at}, data generated up to that day`;
         process.stderr.write(
-          `kopa sim at ${server.url}\n` +
+          `kopa sim at ${server.url} (emulated data, not the real APIs; clock: ${clock})\n` +
             platforms
               .map(
                 (platform) =>

@@ -98,6 +98,8 @@ export function definePlatform<Client, Dataset>(
     let dataset = datasets.get(key);
     if (dataset === undefined) {
       dataset = definition.dataset(window);
+      // The fixed window's build and the latest other one are kept: a wall clock moves one way.
+      for (const other of datasets.keys()) if (other !== '') datasets.delete(other);
       datasets.set(key, dataset);
     }
     return dataset;

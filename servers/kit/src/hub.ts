@@ -156,8 +156,11 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     listTools: (platform) => listTools(runtimeOf(platform).platform),
     createServer({ token, platform }) {
       const runtime = runtimeOf(platform);
+      const session = store.get(token);
       return createMcpServer({
         platform: runtime.platform,
+        mode: runtime.mode,
+        ...(session ? { clock: currentState(runtime, session).clock.now } : {}),
         callTool: (name, args) => hub.callTool({ token, platform, name, args }),
       });
     },

@@ -27,6 +27,7 @@ export {
   type ToolKind,
   toolFactory,
 } from './define-tool.ts';
+export { type DataDisclosure, dataDisclosure, describeSource, withDisclosure } from './disclosure.ts';
 export { replaceToolTable, toolTable } from './docs/tool-table.ts';
 export { ToolError, UpstreamError } from './errors.ts';
 export { createFaultCounters, type FaultCounters, nextFault } from './faults.ts';
@@ -40,7 +41,7 @@ export {
   startGateway,
 } from './gateway/gateway.ts';
 export { HttpError, readJson, sendJson } from './gateway/http-util.ts';
-export { type SimServer, startSimServer } from './gateway/sim-server.ts';
+export { kstDay, parseSimClock, type SimClock, type SimServer, startSimServer } from './gateway/sim-server.ts';
 export { createHub, type Hub, HubError, type HubOptions, type SessionResult, type SessionView } from './hub.ts';
 export { renewKey } from './key-tools.ts';
 export { createListMemo, type ListMemo } from './list-memo.ts';

@@ -1,13 +1,16 @@
 // One platform made runnable: its dataset and emulated upstream built on first use, its state
-// parsed over the defaults, and the fetch each session's client calls (offline or live).
+// parsed over the defaults, and the fetch each session's client calls: offline (the emulation),
+// live (the real API, optionally recorded to a cassette) or replay (a cassette's recorded answers).
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { type FetchLike, withFault } from './client/fetch.ts';
 import { createLiveFetch } from './client/live-fetch.ts';
 import type { Platform, SimHandler } from './define-platform.ts';
 import type { FaultKind, SessionState } from './state.ts';
+import { createRecordingFetch } from './upstream/cassette-record.ts';
+import { loadReplay } from './upstream/cassette-replay.ts';
 
-export type Mode = 'offline' | 'live';
+export type Mode = 'offline' | 'live' | 'replay';
 
 export interface PlatformRuntime<Client = unknown> {
   platform: Platform<Client>;
@@ -24,12 +27,18 @@ export interface PlatformRuntime<Client = unknown> {
   client(options?: { state?: SessionState; fault?: FaultKind }): Client;
   /** Values that must never appear in output. */
   secrets: string[];
+  /** Replay mode: the cassette answering this platform, how many exchanges it holds and when they were recorded. */
+  cassette?: { file: string; exchanges: number; recorded?: { from: string; to: string } };
 }
 
 export interface RuntimeOptions {
   mode?: Mode;
   env?: Record<string, string | undefined>;
   dispatcher?: Dispatcher;
+  /** Live mode only: append every upstream exchange, keys redacted, to this cassette (JSONL). */
+  record?: string;
+  /** Replay mode: the cassette that answers every upstream request. */
+  cassette?: string;
 }
 
 export function liveAlias(platform: Platform): string {
@@ -45,11 +54,23 @@ export function createRuntime<Client>(
   const realKey = env[platform.auth.envVar];
   if (mode === 'live' && !realKey) {
     throw new Error(
-      `live mode for ${platform.id} needs a key: set ${platform.auth.envVar} (get one at ${platform.auth.signupUrl}), or drop --live to use the offline emulation`,
+      options.record
+        ? `recording ${platform.id} needs a key: set ${platform.auth.envVar} (get one at ${platform.auth.signupUrl}); against kopa sim serve, set it to the key the emulation expects (demo key ${platform.auth.demoKey})`
+        : `live mode for ${platform.id} needs a key: set ${platform.auth.envVar} (get one at ${platform.auth.signupUrl}), or drop --live to use the offline emulation`,
     );
   }
-  const baseUrl = (mode === 'live' && env[`KOPA_${platform.id.toUpperCase()}_BASE_URL`]) || platform.baseUrl;
-  const defaultKey = mode === 'live' ? liveAlias(platform) : platform.auth.demoKey;
+  if (options.record && mode !== 'live') throw new Error('recording a cassette needs live mode: the real upstream');
+  if (mode === 'replay' && !options.cassette)
+    throw new Error('replay mode needs a cassette: kopa serve --replay <file>');
+  const replay =
+    mode === 'replay' && options.cassette
+      ? loadReplay({ file: options.cassette, platform: platform.id, envVar: platform.auth.envVar })
+      : undefined;
+  // A replay gives the client the base URL it was recorded with, so that it builds the same URLs.
+  const baseUrl =
+    replay?.baseUrl ?? ((mode === 'live' && env[`KOPA_${platform.id.toUpperCase()}_BASE_URL`]) || platform.baseUrl);
+  // The key a session sees is the same alias live, recorded and replayed, so results match.
+  const defaultKey = mode === 'offline' ? platform.auth.demoKey : liveAlias(platform);
   let sim: SimHandler | undefined;
   const live =
     mode === 'live' && realKey
@@ -60,6 +81,20 @@ export function createRuntime<Client>(
           ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
         })
       : undefined;
+  const upstreamFor = (state: SessionState): FetchLike | undefined => {
+    const keys = [defaultKey, ...(state.credentials.key ? [state.credentials.key] : [])];
+    if (replay) return replay.fetchFor(keys);
+    if (live && options.record) {
+      return createRecordingFetch({
+        fetch: live,
+        file: options.record,
+        platform: platform.id,
+        baseUrl,
+        secrets: [...(realKey ? [realKey] : []), ...keys],
+      });
+    }
+    return live;
+  };
 
   const runtime: PlatformRuntime<Client> = {
     platform,
@@ -67,6 +102,15 @@ export function createRuntime<Client>(
     baseUrl,
     cache: new Map(),
     secrets: realKey ? [realKey] : [],
+    ...(replay
+      ? {
+          cassette: {
+            file: replay.file,
+            exchanges: replay.size,
+            ...(replay.recorded ? { recorded: replay.recorded } : {}),
+          },
+        }
+      : {}),
     parseState(input) {
       const parsed = platform.stateSchema.safeParse(input ?? {});
       if (!parsed.success) {
@@ -80,7 +124,7 @@ export function createRuntime<Client>(
     },
     fetchFor({ state, fault }) {
       const base: FetchLike =
-        live ??
+        upstreamFor(state) ??
         (async (url, init) => {
           sim ??= platform.sim(platform.dataset());
           return sim(new Request(url, init), {

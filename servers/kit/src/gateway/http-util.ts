@@ -13,7 +13,8 @@ export class HttpError extends Error {
   }
 }
 
-export async function readJson(request: IncomingMessage): Promise<unknown> {
+/** The request's body, refused with 413 past the size bound. */
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -21,7 +22,11 @@ export async function readJson(request: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, `request body over ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export async function readJson(request: IncomingMessage): Promise<unknown> {
+  const text = (await readBody(request)).toString('utf8');
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);

@@ -2,10 +2,36 @@
 // HTTP client (and the live path's own tests) can run against the emulation with real sockets.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Platform, SimHandler } from '../define-platform.ts';
+import type { DataWindow, Platform, SimHandler } from '../define-platform.ts';
 import { createRuntime } from '../runtime.ts';
 import type { SessionState } from '../state.ts';
-import { isLoopback, sendJson } from './http-util.ts';
+import { HttpError, isLoopback, readBody, sendJson } from './http-util.ts';
+
+/**
+ * Which "now" the emulated upstreams answer at: each platform's injected state clock (the default,
+ * 2026-09-01T10:00+09:00, the benchmark's), the wall clock with data generated up to today, or a
+ * given instant with data generated up to its day.
+ */
+export type SimClock = 'state' | 'wall' | { at: string };
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The KST calendar day of an instant, `YYYY-MM-DD`. */
+export function kstDay(instant: Date): string {
+  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Parses `--clock`: `wall`, or an ISO 8601 date-time with an offset. */
+export function parseSimClock(text: string): SimClock {
+  if (text === 'wall') return 'wall';
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) {
+    const at = new Date(text);
+    if (!Number.isNaN(at.getTime())) return { at: text };
+  }
+  throw new Error(
+    `--clock takes "wall" or an ISO 8601 date-time with an offset, e.g. 2026-12-03T09:00:00+09:00; got "${text}"`,
+  );
+}
 
 export interface SimServer {
   url: string;
@@ -19,14 +45,31 @@ export async function startSimServer(options: {
   port?: number;
   /** Per-platform injected state (keys, clock, overlay); defaults when omitted. */
   state?: Record<string, unknown>;
+  /** Which "now" to answer at (default: each platform's state clock). */
+  clock?: SimClock;
 }): Promise<SimServer> {
+  const clock = options.clock ?? 'state';
   const host = options.host ?? '127.0.0.1';
   if (!isLoopback(host)) throw new Error(`the emulated upstreams bind to loopback only, not ${host}`);
-  const entries = new Map<string, { platform: Platform; state: SessionState; sim?: SimHandler }>();
+  const entries = new Map<string, { platform: Platform; state: SessionState; sims: Map<string, SimHandler> }>();
   for (const platform of options.platforms) {
     const state = createRuntime(platform).parseState(options.state?.[platform.id] ?? {});
-    entries.set(platform.id, { platform, state });
+    entries.set(platform.id, { platform, state, sims: new Map() });
   }
+  const nowFor = (state: SessionState) =>
+    clock === 'wall' ? new Date() : clock === 'state' ? new Date(state.clock.now) : new Date(clock.at);
+  // The data reaches the clock's day; with the state clock it is each platform's fixed window.
+  const simFor = (entry: { platform: Platform; sims: Map<string, SimHandler> }, now: Date) => {
+    const window: DataWindow | undefined = clock === 'state' ? undefined : { end: kstDay(now) };
+    const key = window?.end ?? '';
+    let sim = entry.sims.get(key);
+    if (!sim) {
+      entry.sims.clear(); // the wall clock moved to a new day: the old day's build is not needed again
+      sim = entry.platform.sim(entry.platform.dataset(window));
+      entry.sims.set(key, sim);
+    }
+    return sim;
+  };
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sim.local');
@@ -38,23 +81,28 @@ export async function startSimServer(options: {
       });
     }
     const upstreamUrl = new URL(`/${rest.join('/')}${url.search}`, entry.platform.baseUrl);
-    entry.sim ??= entry.platform.sim(entry.platform.dataset());
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === 'string') headers.set(name, value);
-    Promise.resolve(
-      entry.sim(new Request(upstreamUrl, { method: request.method ?? 'GET', headers }), {
-        credentials: entry.state.credentials,
-        now: new Date(entry.state.clock.now),
-        overlay: entry.state.overlay,
-      }),
-    )
+    const method = request.method ?? 'GET';
+    // A POST's body (KRX's JSON parameters, a form) reaches the emulation as it would the real API.
+    const body = method === 'GET' || method === 'HEAD' ? Promise.resolve(undefined) : readBody(request);
+    body
+      .then((bytes) => {
+        const now = nowFor(entry.state);
+        return simFor(entry, now)(
+          new Request(upstreamUrl, { method, headers, ...(bytes && bytes.length > 0 ? { body: bytes } : {}) }),
+          { credentials: entry.state.credentials, now, overlay: entry.state.overlay },
+        );
+      })
       .then(async (reply) => {
         const body = Buffer.from(await reply.arrayBuffer());
         response.writeHead(reply.status, { ...Object.fromEntries(reply.headers), 'content-length': body.length });
         response.end(body);
       })
       .catch((error: unknown) => {
+        if (error instanceof HttpError)
+          return sendJson(response, error.status, { error: error.message }, { connection: 'close' });
         process.stderr.write(`kopa sim: ${error instanceof Error ? error.stack : String(error)}\n`);
         sendJson(response, 500, { error: 'emulation error; see the log' });
       });

@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { summarizeOutput } from '../call-log.ts';
 import type { AnyTool, ToolContext } from '../define-tool.ts';
+import { dataDisclosure, withDisclosure } from '../disclosure.ts';
 import { ToolError, UpstreamError } from '../errors.ts';
 import { type FaultCounters, nextFault } from '../faults.ts';
 import { redact, redactArgs } from '../redact.ts';
@@ -35,6 +36,17 @@ interface LogEntry {
 }
 
 export async function invokeTool(options: InvokeOptions): Promise<CallToolResult> {
+  const result = await invokeUndisclosed(options);
+  const { runtime } = options;
+  const clock = currentState(runtime, options.session).clock.now;
+  const recorded = runtime.cassette?.recorded;
+  return withDisclosure(
+    result,
+    dataDisclosure({ platform: runtime.platform, mode: runtime.mode, clock, ...(recorded ? { recorded } : {}) }),
+  );
+}
+
+async function invokeUndisclosed(options: InvokeOptions): Promise<CallToolResult> {
   const { runtime, store, session, counters, name } = options;
   const { platform } = runtime;
   const started = performance.now();

@@ -6,6 +6,9 @@ import { type CallToolResult, ListToolsRequestSchema, type Tool } from '@modelco
 import { z } from 'zod';
 import type { Platform } from '../define-platform.ts';
 import type { AnyTool } from '../define-tool.ts';
+import { describeSource } from '../disclosure.ts';
+import type { Mode } from '../runtime.ts';
+import { DEFAULT_NOW } from '../state.ts';
 
 const VERSION = '0.1.0';
 
@@ -66,13 +69,17 @@ function toJsonSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<strin
 
 export function createMcpServer(options: {
   platform: Platform;
+  mode: Mode;
+  /** The session clock at connection (injected state may move it later; each result says its own). */
+  clock?: string;
   callTool: (name: string, args: unknown) => Promise<CallToolResult>;
 }): Server {
   const { platform } = options;
+  const source = describeSource({ platform, mode: options.mode, clock: options.clock ?? DEFAULT_NOW });
   return createToolServer({
     name: `kopa-${platform.id}`,
-    title: platform.title,
-    instructions: `${platform.title}. Call ${platform.id}_get_api_key first and pass the key as "${platform.auth.param}". Parameter names and result codes follow the real API.`,
+    title: `${platform.title} — ${source.titleSuffix}`,
+    instructions: `${platform.title}. ${source.instructions} Call ${platform.id}_get_api_key first and pass the key as "${platform.auth.param}". Parameter names and result codes follow the real API.`,
     tools: () => listTools(platform),
     callTool: options.callTool,
   });
