@@ -117,14 +117,18 @@ describe('law.go.kr failures keep their real answers', () => {
     expect(await xml.text()).toContain('<Response><result>사용자 정보 검증에 실패하였습니다.</result>');
   });
 
-  it('answers type=XML with the same body as XML, and type=HTML with the 요청변수 page', async () => {
+  it('answers type=XML in the recorded XML shape, and type=HTML with the 요청변수 page', async () => {
     const runtime = createRuntime(law);
     const fetch = runtime.fetchFor({ state: runtime.parseState({}), fault: undefined });
     const headers = { Referer: 'https://www.law.go.kr/' };
     const base = `https://www.law.go.kr/DRF/lawSearch.do?OC=${KEY}&target=law&query=%EA%B4%80%EC%84%B8%EB%B2%95`;
     const xml = await (await fetch(`${base}&type=XML`, { headers })).text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><LawSearch><target>law<\/target>/);
-    expect(xml).toContain('<법령명한글>관세법</법령명한글>');
+    // The order of the recorded answer (korean-law-mcp src/tools/advanced-search.test.ts, LAW_XML).
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><LawSearch><target>law<\/target><키워드>관세법<\/키워드><section>lawNm<\/section><totalCnt>\d+<\/totalCnt><page>1<\/page><numOfRows>20<\/numOfRows><resultCode>00<\/resultCode><resultMsg>success<\/resultMsg><law id="1"><법령일련번호>\d+<\/법령일련번호>/,
+    );
+    expect(xml).toContain('<법령명한글><![CDATA[관세법]]></법령명한글><법령약칭명><![CDATA[]]></법령약칭명>');
+    expect(xml).toMatch(/<법령상세링크>\/DRF\/lawService\.do\?OC=[^&<]+&amp;target=law&amp;MST=\d+/);
     const html = await fetch(`${base}&type=HTML`, { headers });
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('요청변수(type) 값이 올바르지 않습니다.');

@@ -23,7 +23,9 @@ export default defineRecipe({
       { ID: found.output.items[0]?.판례일련번호 },
       { after: [found] },
     );
-    const cited = /선고 (\S+) 판결/.exec(ruling.output.item.참조판례)?.[1];
+    // "대법원 2021. 5. 27. 선고 2021다97535 판결" or, for a 결정, "대법원 2021. 5. 27.자 2021마97535 결정".
+    const match = /선고 (\S+) 판결|자 (\S+) 결정/.exec(ruling.output.item.참조판례);
+    const cited = match?.[1] ?? match?.[2];
     if (!cited) return { facts: [{ value: '없', kind: 'text' }] };
     const earlier = await context.call<{ items: PrecedentRow[] }>(
       'law_search_precedents',

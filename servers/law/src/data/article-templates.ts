@@ -3,6 +3,7 @@
 // 시행령/시행규칙 articles that implement its parent law's articles.
 import { FAMOUS, tailCount } from './articles.ts';
 import type { LawSpec } from './catalog.ts';
+import realTitles from './real-titles.json' with { type: 'json' };
 import { FAMILIES_BUSINESS } from './templates-business.ts';
 import { EXTRA_TEMPLATES } from './templates-extra.ts';
 import {
@@ -128,7 +129,8 @@ function decreeTemplate(spec: LawSpec, parent: LawSpec | undefined, num: number)
   const basis = rule && spec.decree ? `영 제${Math.max(2, num - 1)}조` : `법 제${parentNum}조`;
   if (tailCount(spec) > 0 && num === spec.articleCount)
     return decreeTail({ rule, basis: `법 제${parent.articleCount}조` });
-  const parentTitle = stripSuffix(lawTemplate(parent, parentNum).t) || parent.subject;
+  const parentTitle =
+    stripSuffix(REAL_TITLES[parent.name]?.[String(parentNum)] ?? lawTemplate(parent, parentNum).t) || parent.subject;
   const suffix = DECREE_SUFFIXES[num % DECREE_SUFFIXES.length] ?? '';
   return decreeArticle({ title: `${parentTitle}${suffix}`, basis, rule, form: num });
 }
@@ -136,6 +138,21 @@ function decreeTemplate(spec: LawSpec, parent: LawSpec | undefined, num: number)
 function stripSuffix(title: string): string {
   const suffix = TITLE_SUFFIXES.find((candidate) => title.endsWith(candidate));
   return suffix ? title.slice(0, -suffix.length) : title;
+}
+
+/** Real 조문제목 of well-known laws, by "N" or "N의M" (PROVENANCE.md names the source of each law). */
+const REAL_TITLES = realTitles as Record<string, Record<string, string>>;
+
+/** A plausible body for an article whose real title is known but whose real wording is not kept. */
+function titledTemplate(title: string): ArticleTemplate {
+  return {
+    t: title,
+    b: [
+      `① ${title}에 관한 기준과 절차는 이 법에서 정하는 바에 따르며, 그 밖에 필요한 사항은 대통령령으로 정한다.`,
+      `② {auth}은 ${title}에 관한 사항을 확인하기 위하여 필요하면 관계인에게 자료의 제출을 요구할 수 있으며, 요구받은 자는 {v} 이내에 이에 따라야 한다.`,
+    ],
+    v: ['14일', '30일'],
+  };
 }
 
 /** The template of 제{num}조의{branch} of a law; famous articles keep their real wording. */
@@ -149,6 +166,10 @@ export function templateFor(options: {
   const known = FAMOUS[spec.name]?.[branch > 0 ? `${num}의${branch}` : String(num)];
   if (known) return { t: known.t, b: known.h ?? known.b ?? '', v: known.v ?? [], famous: true };
   const base = isDecree(spec) ? decreeTemplate(spec, parent, num) : lawTemplate(spec, num);
+  // Under a real law's name an article carries its real title; a generated body whose title already
+  // is the real one (목적, 정의, 벌칙, …) is kept.
+  const realTitle = REAL_TITLES[spec.name]?.[branch > 0 ? `${num}의${branch}` : String(num)];
+  if (realTitle !== undefined) return base.t === realTitle && branch === 0 ? base : titledTemplate(realTitle);
   if (branch === 0) return base;
   const suffix = TITLE_SUFFIXES[(num + branch) % TITLE_SUFFIXES.length] ?? '';
   const baseTitle = base.t || '이 조';

@@ -217,6 +217,14 @@ export const DISTRICT_COURTS = [
 ];
 export const FAMILY_COURTS = ['서울가정법원', '부산가정법원', '대구가정법원', '광주가정법원', '대전가정법원'];
 
+/** 사건부호 of a 결정: 재항고 at 대법원 (마/모/무/스), 항고 at 고등법원 (라/로/루/브); none in the first
+ *  instance here (its 결정 are 신청사건 the emulation does not generate), so those stay 판결. */
+export const DECISION_MARKS: Record<'supreme' | 'high' | 'first', Partial<Record<CaseKind, string>>> = {
+  supreme: { 민사: '마', 형사: '모', 일반행정: '무', 세무: '무', 가사: '스' },
+  high: { 민사: '라', 형사: '로', 일반행정: '루', 세무: '루', 가사: '브' },
+  first: {},
+};
+
 /** 사건부호 by court level and kind: 대법원 다/도/두, 고등법원 나/노/누, 1심 가합/고단/구합. */
 export const CASE_MARKS: Record<'supreme' | 'high' | 'first', Record<CaseKind, readonly string[]>> = {
   supreme: { 민사: ['다'], 형사: ['도'], 일반행정: ['두'], 세무: ['두'], 가사: ['므'], 특허: ['후'] },

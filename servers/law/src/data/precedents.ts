@@ -10,6 +10,7 @@ import {
   CASE_MARKS,
   type CaseKind,
   caseName,
+  DECISION_MARKS,
   DISTRICT_COURTS,
   FAMILY_COURTS,
   FAMILY_KINDS,
@@ -97,6 +98,18 @@ function courtOf(head: Head, rng: Rng): string {
   return rng.pick(DISTRICT_COURTS);
 }
 
+/** 수원고등법원 opened on 2019-03-01; earlier appeals from its district went to 서울고등법원. */
+function courtNamed(court: string, date: string): string {
+  return court === '수원고등법원' && date < '20190301' ? '서울고등법원' : court;
+}
+
+/** The 사건번호 of a 결정 with the same year and number: the 항고 marks of its court level. */
+function decisionNumber(number: string, head: Head): string | undefined {
+  const mark = DECISION_MARKS[head.level][head.kind];
+  const match = /^(\d{4})([가-힣]+)(\d+)$/.exec(number);
+  return mark && match ? `${match[1]}${mark}${match[3]}` : undefined;
+}
+
 function caseNumber(head: Head, rng: Rng): string {
   const year = Number(head.date.slice(0, 4)) - rng.int(0, head.level === 'first' ? 1 : 2);
   const mark = rng.pick(CASE_MARKS[head.level === 'first' && head.kind === '특허' ? 'high' : head.level][head.kind]);
@@ -132,7 +145,7 @@ export function createPrecedents(options: { corpus: LawCorpus; seed: string; cou
     const found = citations.get(key);
     return found ? { ...found } : undefined;
   };
-  const supremeByLaw = new Map<string, Array<{ date: string; number: string }>>();
+  const supremeByLaw = new Map<string, Array<{ date: string; number: string; decision: boolean }>>();
   const rows: PrecedentRow[] = [];
   const numbers = new Set<string>();
   let serial = 150_000;
@@ -169,12 +182,27 @@ export function createPrecedents(options: { corpus: LawCorpus; seed: string; cou
     let 사건번호 = caseNumber(head, rng);
     while (numbers.has(사건번호)) 사건번호 = caseNumber(head, rng);
     numbers.add(사건번호);
-    const 법원명 = courtOf(head, rng);
+    const 법원명 = courtNamed(courtOf(head, rng), head.date);
     serial += rng.int(5, 60);
     const key = `${main.slot.num}${main.slot.branch ? `의${main.slot.branch}` : ''}`;
+    const 사건명 = caseName({
+      spec: head.spec,
+      kind: head.kind,
+      key,
+      title: first.title,
+      pick: (items) => rng.pick(items),
+    });
+    // A 결정 is given on a 항고 or 재항고 (마, 라, …), never on a 다/나 appeal.
+    const decided = rng.chance(0.9) ? undefined : decisionNumber(사건번호, head);
+    if (decided && !numbers.has(decided)) {
+      numbers.delete(사건번호);
+      numbers.add(decided);
+      사건번호 = decided;
+    }
+    const 판결유형 = decided && 사건번호 === decided ? '결정' : '판결';
     rows.push({
       판례일련번호: String(serial),
-      사건명: caseName({ spec: head.spec, kind: head.kind, key, title: first.title, pick: (items) => rng.pick(items) }),
+      사건명,
       사건번호,
       선고일자: head.date,
       선고: '선고',
@@ -182,7 +210,7 @@ export function createPrecedents(options: { corpus: LawCorpus; seed: string; cou
       법원종류코드: 법원명 === '대법원' ? SUPREME_COURT_CODE : LOWER_COURT_CODE,
       사건종류명: head.kind,
       사건종류코드: KIND_CODES[head.kind],
-      판결유형: rng.chance(0.9) ? '판결' : '결정',
+      판결유형,
       데이터출처명: '대법원',
       판시사항,
       판결요지,
@@ -190,11 +218,17 @@ export function createPrecedents(options: { corpus: LawCorpus; seed: string; cou
         cited.length > 1
           ? cited.map((c, i) => `[${i + 1}] ${c.text}${i === 0 ? decreeText : ''}`).join(' / ')
           : `${first.text}${decreeText}`,
-      참조판례: earlierCited.map((entry) => `대법원 ${spaced(entry.date)} 선고 ${entry.number} 판결`).join(', '),
+      참조판례: earlierCited
+        .map((entry) =>
+          entry.decision
+            ? `대법원 ${spaced(entry.date)}자 ${entry.number} 결정`
+            : `대법원 ${spaced(entry.date)} 선고 ${entry.number} 판결`,
+        )
+        .join(', '),
     });
     if (법원명 === '대법원') {
       if (!supremeByLaw.has(head.spec.법령ID)) supremeByLaw.set(head.spec.법령ID, earlier);
-      earlier.push({ date: head.date, number: 사건번호 });
+      earlier.push({ date: head.date, number: 사건번호, decision: 판결유형 === '결정' });
     }
   }
   return rows;

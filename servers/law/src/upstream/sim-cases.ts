@@ -176,16 +176,17 @@ export function searchInterpretations(request: SimRequest): Record<string, unkno
       법령해석례일련번호: row.법령해석례일련번호,
       안건명: row.안건명,
       안건번호: row.안건번호,
-      질의기관코드: row.질의기관코드,
       질의기관명: row.질의기관명,
-      회신기관코드: row.회신기관코드,
+      질의기관코드: row.질의기관코드,
       회신기관명: row.회신기관명,
+      회신기관코드: row.회신기관코드,
       회신일자: dotted(row.해석일자),
-      법령해석례상세링크: `/DRF/lawService.do?OC=${view.oc}&target=expc&ID=${row.법령해석례일련번호}&type=HTML`,
+      법령해석례상세링크: `/DRF/lawService.do?OC=${view.oc}&target=expc&ID=${row.법령해석례일련번호}&type=HTML&mobileYn=`,
     })),
     totalCnt: rows.length,
     page: page.page,
-    head: { target: 'expc', 키워드: params.get('query') ?? '*', section: body ? 'bdyText' : 'expcNm' },
+    head: { target: 'expc', 키워드: params.get('query') ?? '*', section: body ? 'bdyText' : 'itmNm' },
+    tail: { numOfRows: String(page.display), resultCode: '00', resultMsg: 'success' },
   });
 }
 

@@ -2,17 +2,15 @@
 // "사용자 정보 검증에 실패" body, {"Law": "일치하는 … 없습니다"} for a missing record, and the HTML pages
 // the DRF sends for a bad request variable or a missing page.
 import { jsonResponse, lawEnvelope, xmlResponse } from '@kopa/kit';
-import { XMLBuilder } from 'fast-xml-parser';
+import { toDrfXml } from './sim-xml.ts';
 
 export type Format = 'JSON' | 'XML';
 type Row = Record<string, unknown>;
 
-const builder = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false });
-
-/** Sends a body as JSON or as the equivalent XML (the top-level key becomes the root element). */
+/** Sends a body as JSON or in the DRF's XML form of it (the top-level key becomes the root element). */
 export function respond(body: Row, format: Format, status = 200): Response {
   if (format === 'JSON') return jsonResponse(body, status);
-  return xmlResponse(`<?xml version="1.0" encoding="UTF-8"?>${builder.build(body)}`, status);
+  return xmlResponse(toDrfXml(body), status);
 }
 
 /** Raised by the request handlers; turned into the DRF's HTML error page. */
@@ -30,12 +28,16 @@ export const NO_MATCH: Record<string, string> = {
   eflaw: '일치하는 법령이 없습니다. 법령명을 확인하여 주십시오.',
   prec: '일치하는 판례가 없습니다.  판례명을 확인하여 주십시오.',
   expc: '일치하는 법령해석례가 없습니다. 법령해석례명을 확인하여 주십시오.',
-  admrul: '일치하는 행정규칙이 없습니다. 행정규칙명을 확인하여 주십시오.',
+  // Two spaces, as recorded (korean-law-mcp src/tools/admin-rule.test.ts, WRONG_ID_XML).
+  admrul: '일치하는 행정규칙이 없습니다.  행정규칙명을 확인하여 주십시오.',
   ordin: '일치하는 자치법규가 없습니다. 자치법규명을 확인하여 주십시오.',
 };
 
 export function noMatch(target: string, format: Format): Response {
-  return respond({ Law: NO_MATCH[target] ?? NO_MATCH.law }, format);
+  const text = NO_MATCH[target] ?? NO_MATCH.law ?? '';
+  if (format === 'JSON') return jsonResponse({ Law: text });
+  // The recorded XML miss declares its encoding in lower case, unlike the DRF's other answers.
+  return xmlResponse(`<?xml version="1.0" encoding="utf-8"?><Law>${text}</Law>`);
 }
 
 export function authFailure(format: Format): Response {
@@ -81,13 +83,9 @@ export function searchBody(options: {
   });
   const content = body[options.root] as Row;
   Object.assign(content, options.tail);
-  if (rows.length === 0) delete content[options.listKey];
-  else if (rows.length === 1) content[options.listKey] = rows[0];
-  else {
-    // Keep the list after the paging fields, where law.go.kr puts it.
-    const list = content[options.listKey];
-    delete content[options.listKey];
-    content[options.listKey] = list;
-  }
+  // The list comes after the paging and result fields, where law.go.kr puts it.
+  delete content[options.listKey];
+  if (rows.length === 1) content[options.listKey] = rows[0];
+  else if (rows.length > 1) content[options.listKey] = [...rows];
   return body;
 }

@@ -1,6 +1,7 @@
 // The emulated law.go.kr DRF (DESIGN §3.2): /DRF/lawSearch.do and /DRF/lawService.do with OC, target
-// and type, over the deterministic dataset. Like the real service it verifies the caller first (OC
-// and a Referer from a registered domain) and answers every error with HTTP 200.
+// and type (XML unless JSON is asked for), over the deterministic dataset. Like the real service it
+// verifies the caller first (OC and a Referer from a registered domain) and answers every error with
+// HTTP 200.
 import { checkKey, type SimHandler } from '@kopa/kit';
 import type { LawDataset } from '../data/index.ts';
 import type { ArticleUnit } from '../data/render-article.ts';
@@ -70,8 +71,9 @@ export function createLawSim(dataset: LawDataset): SimHandler {
     const operation = /^\/DRF\/(lawSearch|lawService)\.do$/.exec(url.pathname)?.[1];
     if (!operation) return notFoundPage();
     const params = url.searchParams;
-    const type = (params.get('type') ?? 'HTML').toUpperCase();
-    const format: Format = type === 'XML' ? 'XML' : 'JSON';
+    // The guide gives XML as the default type; clients such as korean-law-mcp omit it.
+    const type = (params.get('type') || 'XML').toUpperCase();
+    const format: Format = type === 'JSON' ? 'JSON' : 'XML';
     // The DRF verifies the caller before reading anything else: a wrong OC and a request without a
     // Referer from the registered domain get the same answer.
     const oc = params.get('OC');
