@@ -28,7 +28,7 @@ export const assembly = definePlatform({
     signupUrl: 'https://open.assembly.go.kr/portal/openapi/main.do',
   },
   user: AssemblyUser,
-  dataset: () => createAssemblyDataset(),
+  dataset: (window) => createAssemblyDataset(undefined, window),
   sim: createAssemblySim,
   faultResponse: (kind) => jsonResponse(infoEnvelope.result(kind === 'rate_limit' ? 'ERROR-337' : 'ERROR-500')),
   createClient: ({ fetch, baseUrl }) => createAssemblyClient({ fetch, baseUrl }),

@@ -50,7 +50,7 @@ function liveDriver(): Driver {
     (path: string) =>
       path.startsWith(`/portal/openapi/${code}?`) && path.includes(`KEY=${REAL_KEY}`) && test(path);
   pool
-    .intercept({ path: () => true, headers: (headers) => !/Mozilla\//.test(String(headers['user-agent'] ?? '')) })
+    .intercept({ path: () => true, headers: (headers) => String(headers['user-agent'] ?? '').trim() === '' })
     .reply(400, 'Bad Request.')
     .persist();
   pool

@@ -1,5 +1,5 @@
 // The live path over real HTTP against `kopa sim serve`, and the emulated upstream's raw answers:
-// the WAF's 400, XML by default, keyless sample mode, paging caps and the INFO-200 variants.
+// the WAF's 400 for a request without a User-Agent, XML by default, keyless sample mode, paging caps and the INFO-200 variants.
 import { createRuntime, type Platform, type SimServer, startSimServer } from '@kopa/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AssemblyClient, assembly } from '../src/index.ts';
@@ -36,12 +36,29 @@ describe('the live path over real HTTP against `kopa sim serve`', () => {
 });
 
 describe('the emulated upstream over HTTP', () => {
-  it('refuses a client without a browser User-Agent with the WAF\'s 12-byte "Bad Request."', async () => {
-    const response = await raw(`ALLNAMEMBER?KEY=${KEY}&Type=json`, { 'user-agent': 'python-requests/2.32' });
+  it('refuses a request without a User-Agent with the WAF\'s 12-byte "Bad Request."', async () => {
+    const response = await raw(`ALLNAMEMBER?KEY=${KEY}&Type=json`, { 'user-agent': '' });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).toBe('Bad Request.');
     expect(Buffer.byteLength(text)).toBe(12);
+  });
+
+  // The User-Agents real clients send and get answers with: open-assembly-mcp (httpx),
+  // hollobit/assembly-api-mcp (node's fetch), biyard/ratel (reqwest with "biyard"), requests, axios, curl.
+  it.each([
+    'python-httpx/0.28.1',
+    'node',
+    'biyard',
+    'python-requests/2.32.3',
+    'axios/1.7.9',
+    'curl/8.5.0',
+    BROWSER_USER_AGENT,
+  ])('answers a library client whose User-Agent is %s', async (userAgent) => {
+    const response = await raw(`nzmimeepazxkubdpn?KEY=${KEY}&Type=json&AGE=22&pSize=2`, { 'user-agent': userAgent });
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as { nzmimeepazxkubdpn: [{ head: unknown[] }, { row: unknown[] }] };
+    expect(json.nzmimeepazxkubdpn[1].row).toHaveLength(2);
   });
 
   it('answers XML when Type is not json, and accepts lower-case parameter names', async () => {

@@ -70,7 +70,7 @@ export function pageOf<Row extends z.ZodType>(row: Row) {
 }
 
 export const SavedPlace = z.object({
-  service: z.string().describe('the Gyeonggi service the place comes from, e.g. Genrestrt'),
+  service: z.string().describe('the Gyeonggi service the place comes from, e.g. GENRESTRT'),
   name: z.string().describe('the place name as the service spells it'),
   SIGUN_NM: z.string(),
   SIGUN_CD: z.string(),

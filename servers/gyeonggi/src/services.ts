@@ -18,6 +18,9 @@ export interface ServiceSpec {
   filters: readonly ServiceFilter[];
   /** The field naming one place (for saved places), with SIGUN_NM. */
   nameField?: string;
+  /** A service that serves one slice of another service's table (e.g. Genrestrtchifood of GENRESTRT):
+   *  the other service's name (its overlay and clock rule apply) and the fixed field value of the slice. */
+  sliceOf?: { service: string; field: string; value: string };
 }
 
 const sigun: ServiceFilter[] = [
@@ -26,6 +29,38 @@ const sigun: ServiceFilter[] = [
 ];
 const contains = (param: string): ServiceFilter => ({ param, match: 'contains' });
 const exact = (param: string): ServiceFilter => ({ param, match: 'exact' });
+
+/** The portal's per-업태 services over the 일반음식점 licences (names from public clients, see PROVENANCE.md). */
+export const RESTAURANT_CATEGORY_SERVICES = {
+  Genrestrtlunch: '김밥(도시락)',
+  Genrestrtcate: '까페',
+  Genrestrtmovmntcook: '이동조리',
+  Genrestrtchifood: '중국식',
+  Genrestrtjpnfood: '일식',
+  Genrestrtsoup: '탕류(보신용)',
+  Genrestrtfastfood: '패스트푸드',
+  Genrestrtsash: '횟집',
+  Genrestrtbuff: '뷔페식',
+  Genrestrtfugu: '복어취급',
+  Genrestrtstandpub: '정종/대포집/소주방',
+  Genrestrtbsrpcook: '출장조리',
+  Genrestrttratearm: '전통찻집',
+} as const;
+
+type RestaurantSlice = keyof typeof RESTAURANT_CATEGORY_SERVICES;
+
+const RESTAURANT_SLICES = Object.fromEntries(
+  Object.entries(RESTAURANT_CATEGORY_SERVICES).map(([service, category]) => [
+    service,
+    {
+      service,
+      title: `일반음식점 현황(${category})`,
+      table: 'restaurants',
+      filters: [...sigun, contains('BIZPLC_NM'), exact('BSN_STATE_NM')],
+      sliceOf: { service: 'GENRESTRT', field: 'SANITTN_BIZCOND_NM', value: category },
+    } satisfies ServiceSpec,
+  ]),
+) as unknown as Record<RestaurantSlice, ServiceSpec>;
 
 export const SERVICES = {
   TBGGPHSTRNFACLTM: {
@@ -61,13 +96,14 @@ export const SERVICES = {
     filters: [...sigun, contains('BIZPLC_NM')],
     nameField: 'BIZPLC_NM',
   },
-  Genrestrt: {
-    service: 'Genrestrt',
+  GENRESTRT: {
+    service: 'GENRESTRT',
     title: '일반음식점 현황',
     table: 'restaurants',
     filters: [...sigun, contains('BIZPLC_NM'), exact('BSN_STATE_NM'), exact('SANITTN_BIZCOND_NM')],
     nameField: 'BIZPLC_NM',
   },
+  ...RESTAURANT_SLICES,
   RegionMnyFacltStus: {
     service: 'RegionMnyFacltStus',
     title: '지역화폐 가맹점 현황',
@@ -157,4 +193,4 @@ export function serviceSpec(name: string): ServiceSpec | undefined {
 }
 
 /** Services that name one place per row, for the saved-places tools. */
-export const PLACE_SERVICES = SERVICE_NAMES.filter((name) => 'nameField' in SERVICES[name]);
+export const PLACE_SERVICES = SERVICE_NAMES.filter((name) => (SERVICES[name] as ServiceSpec).nameField !== undefined);

@@ -51,12 +51,12 @@ function liveDriver(): Driver {
     .reply(200, fixture('result-ERROR-336.json'), json)
     .persist();
   pool
-    .intercept({ path: keyed('Genrestrt', (params) => params.get('BIZPLC_NM') === '없는식당이름') })
+    .intercept({ path: keyed('GENRESTRT', (params) => params.get('BIZPLC_NM') === '없는식당이름') })
     .reply(200, fixture('result-INFO-200.json'), json)
     .persist();
   pool
-    .intercept({ path: keyed('Genrestrt') })
-    .reply(200, fixture('Genrestrt.json'), json)
+    .intercept({ path: keyed('GENRESTRT') })
+    .reply(200, fixture('GENRESTRT.json'), json)
     .persist();
   pool
     .intercept({ path: keyed('TfcacdarM') })
@@ -90,8 +90,8 @@ async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
 }
 
 describe.each(drivers)('the Gyeonggi client against the $name', (driver) => {
-  it('reads Genrestrt rows with SIGUN_CD filled in, YYYYMMDD dates and "" for empty values', async () => {
-    const page = await driver.client().list('Genrestrt', { KEY: driver.validKey, SIGUN_NM: '오산시', pSize: 3 });
+  it('reads GENRESTRT rows with SIGUN_CD filled in, YYYYMMDD dates and "" for empty values', async () => {
+    const page = await driver.client().list('GENRESTRT', { KEY: driver.validKey, SIGUN_NM: '오산시', pSize: 3 });
     expect(page).toMatchObject({ resultCode: 'INFO-000', pageNo: 1, numOfRows: 3 });
     expect(page.totalCount).toBeGreaterThan(page.items.length);
     expect(page.items.length).toBeGreaterThan(0);
@@ -136,7 +136,7 @@ describe.each(drivers)('the Gyeonggi client against the $name', (driver) => {
     ['a wrong key', { KEY: 'ffffffffffffffffffffffffffffffff' }, { code: 'ERROR-290', kind: 'auth' }],
     ['pSize over 1000', { pSize: 1001 }, { code: 'ERROR-336', kind: 'invalid' }],
   ])('maps %s to its real code', async (_label, params, expected) => {
-    const error = await rejection(driver.client().list('Genrestrt', { KEY: driver.validKey, ...params }));
+    const error = await rejection(driver.client().list('GENRESTRT', { KEY: driver.validKey, ...params }));
     expect(error).toMatchObject(expected);
     expect(error.hint).toBeTruthy();
   });
@@ -147,7 +147,7 @@ describe.each(drivers)('the Gyeonggi client against the $name', (driver) => {
     ['timeout', { code: 'TIMEOUT', kind: 'timeout' }],
   ] as const)('maps an injected %s fault', async (fault, expected) => {
     const error = await rejection(
-      driver.client({ fault }).list('Genrestrt', { KEY: driver.validKey, SIGUN_NM: '오산시' }),
+      driver.client({ fault }).list('GENRESTRT', { KEY: driver.validKey, SIGUN_NM: '오산시' }),
     );
     expect(error).toMatchObject(expected);
   });
@@ -177,8 +177,8 @@ describe('formats and transport', () => {
         return new Response('<html><body>Service Unavailable</body></html>', { status: 503 });
       },
     });
-    const error = await rejection(client.list('Genrestrt', { KEY: 'k' }));
-    expect(seen[0]).toMatch(/^https:\/\/openapi\.gg\.go\.kr\/Genrestrt\?/);
+    const error = await rejection(client.list('GENRESTRT', { KEY: 'k' }));
+    expect(seen[0]).toMatch(/^https:\/\/openapi\.gg\.go\.kr\/GENRESTRT\?/);
     expect(error).toMatchObject({ code: 'HTTP-503', kind: 'server' });
     expect(error.hint).toMatch(/https/);
   });

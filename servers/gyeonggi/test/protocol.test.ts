@@ -115,7 +115,7 @@ describe('saved places in user state', () => {
     const gg = await openGyeonggi();
     const saved = await gg.call('gyeonggi_save_place', {
       KEY,
-      service: 'Genrestrt',
+      service: 'GENRESTRT',
       name: '가보정',
       SIGUN_NM: '수원시',
       memo: '토요일 저녁',
@@ -123,7 +123,7 @@ describe('saved places in user state', () => {
     expect(saved.structuredContent).toMatchObject({
       changed: true,
       place: {
-        service: 'Genrestrt',
+        service: 'GENRESTRT',
         name: '가보정',
         SIGUN_CD: '41110',
         memo: '토요일 저녁',
@@ -132,7 +132,7 @@ describe('saved places in user state', () => {
     });
     const again = await gg.call('gyeonggi_save_place', {
       KEY,
-      service: 'Genrestrt',
+      service: 'GENRESTRT',
       name: '가보정',
       SIGUN_NM: '수원시',
     });
@@ -149,7 +149,7 @@ describe('saved places in user state', () => {
     expect(user().savedPlaces.map((place) => place.name)).toEqual(['가보정', '오산중앙도서관']);
     const listed = await gg.call('gyeonggi_list_saved_places');
     expect((listed.structuredContent as { savedPlaces: unknown[] }).savedPlaces).toHaveLength(2);
-    await gg.call('gyeonggi_remove_saved_place', { service: 'Genrestrt', name: '가보정' });
+    await gg.call('gyeonggi_remove_saved_place', { service: 'GENRESTRT', name: '가보정' });
     expect(user().savedPlaces.map((place) => place.name)).toEqual(['오산중앙도서관']);
     await gg.close();
   });
@@ -157,17 +157,17 @@ describe('saved places in user state', () => {
   it.each([
     [
       'a name that does not exist',
-      { service: 'Genrestrt', name: '세상에없는식당', SIGUN_NM: '수원시' },
+      { service: 'GENRESTRT', name: '세상에없는식당', SIGUN_NM: '수원시' },
       /no place named exactly .*gyeonggi_list_restaurants/,
     ],
-    ['a partial name', { service: 'Genrestrt', name: '가보', SIGUN_NM: '수원시' }, /no place named exactly/],
+    ['a partial name', { service: 'GENRESTRT', name: '가보', SIGUN_NM: '수원시' }, /no place named exactly/],
     [
       'the right name in the wrong 시군',
-      { service: 'Genrestrt', name: '가보정', SIGUN_NM: '오산시' },
+      { service: 'GENRESTRT', name: '가보정', SIGUN_NM: '오산시' },
       /no place named exactly/,
     ],
     ['a service without place names', { service: 'TfcacdarM', name: 'x', SIGUN_NM: '수원시' }, /service/],
-    ['a 시군 without 시/군', { service: 'Genrestrt', name: '가보정', SIGUN_NM: '수원' }, /SIGUN_NM/],
+    ['a 시군 without 시/군', { service: 'GENRESTRT', name: '가보정', SIGUN_NM: '수원' }, /SIGUN_NM/],
   ])('refuses to save %s and changes nothing', async (_label, args, expected) => {
     const gg = await openGyeonggi();
     const result = await gg.call('gyeonggi_save_place', { KEY, ...args });
@@ -185,7 +185,7 @@ describe('saved places in user state', () => {
     const names = closed.items.map((row) => row.BIZPLC_NM);
     let refused = 0;
     for (const name of names.slice(0, 10)) {
-      const result = await gg.call('gyeonggi_save_place', { KEY, service: 'Genrestrt', name, SIGUN_NM: '과천시' });
+      const result = await gg.call('gyeonggi_save_place', { KEY, service: 'GENRESTRT', name, SIGUN_NM: '과천시' });
       if (result.isError && /closed/.test(textOf(result))) refused += 1;
     }
     expect(refused).toBeGreaterThan(0);

@@ -3,6 +3,7 @@
 import { Credentials, DEFAULT_NOW, type Overlay } from '@kopa/kit';
 import { describe, expect, it } from 'vitest';
 import { createGyeonggiDataset, createGyeonggiSim, GYEONGGI_DEMO_KEY as KEY } from '../src/index.ts';
+import { RESTAURANT_CATEGORY_SERVICES } from '../src/services.ts';
 
 const sim = createGyeonggiSim(createGyeonggiDataset());
 
@@ -20,13 +21,41 @@ const rowsOf = (body: Record<string, Array<{ row?: Array<Record<string, unknown>
 
 describe('the emulated openapi.gg.go.kr', () => {
   it('answers the head/row envelope with list_total_count, RESULT and api_version', async () => {
-    const body = await json(`Genrestrt?KEY=${KEY}&Type=json&pIndex=1&pSize=2&SIGUN_NM=오산시`);
-    expect(body.Genrestrt[0].head).toEqual([
+    const body = await json(`GENRESTRT?KEY=${KEY}&Type=json&pIndex=1&pSize=2&SIGUN_NM=오산시`);
+    expect(body.GENRESTRT[0].head).toEqual([
       { list_total_count: expect.any(Number) },
       { RESULT: { CODE: 'INFO-000', MESSAGE: '정상 처리되었습니다.' } },
       { api_version: '1.0' },
     ]);
-    expect(rowsOf(body, 'Genrestrt')).toHaveLength(2);
+    expect(rowsOf(body, 'GENRESTRT')).toHaveLength(2);
+  });
+
+  // Public clients call GENRESTRT and the per-업태 services (e.g. Genrestrtchifood, Genrestrtlunch,
+  // Genrestrtcate, Genrestrtstandpub); each slice holds exactly GENRESTRT's rows of its 업태.
+  it.each(Object.entries(RESTAURANT_CATEGORY_SERVICES))(
+    'serves %s as the GENRESTRT rows whose SANITTN_BIZCOND_NM is %s',
+    async (service, category) => {
+      const slice = await json(`${service}?KEY=${KEY}&Type=json&SIGUN_NM=수원시&pSize=1000`);
+      const rows = rowsOf(slice, service);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.SANITTN_BIZCOND_NM === category)).toBe(true);
+      const base = await json(
+        `GENRESTRT?KEY=${KEY}&Type=json&SIGUN_NM=수원시&pSize=1&SANITTN_BIZCOND_NM=${encodeURIComponent(category)}`,
+      );
+      expect(slice[service][0].head[0].list_total_count).toBe(base.GENRESTRT[0].head[0].list_total_count);
+    },
+  );
+
+  it("gives GENRESTRT rows the current service's MANAGE_NO and UNITY_BSN_STATE_NM", async () => {
+    const rows = rowsOf(await json(`GENRESTRT?KEY=${KEY}&Type=json&SIGUN_NM=오산시&pSize=1000`), 'GENRESTRT');
+    expect(rows.every((row) => /^\d{7}-101-\d{4}-\d{5}$/.test(String(row.MANAGE_NO)))).toBe(true);
+    expect(new Set(rows.map((row) => row.MANAGE_NO)).size).toBe(rows.length);
+    for (const row of rows) expect(row.UNITY_BSN_STATE_NM).toBe(row.BSN_STATE_NM === '폐업' ? '폐업' : '영업/정상');
+  });
+
+  it('answers ERROR-310 for the invented mixed-case Genrestrt', async () => {
+    const body = await json(`Genrestrt?KEY=${KEY}&Type=json`);
+    expect(body.RESULT.CODE).toBe('ERROR-310');
   });
 
   it('answers XML by default and JSON for Type=json, whatever the case of KEY and Type', async () => {
@@ -58,12 +87,12 @@ describe('the emulated openapi.gg.go.kr', () => {
   it.each([
     ['an unknown service (checked before the key)', 'NoSuchService?KEY=sample&Type=json', 'ERROR-310'],
     ['a miscased service name', `genrestrt?KEY=${KEY}&Type=json`, 'ERROR-310'],
-    ['no key', 'Genrestrt?Type=json', 'ERROR-290'],
-    ['the sample key', 'Genrestrt?KEY=sample&Type=json', 'ERROR-290'],
-    ['a non-integer pIndex', `Genrestrt?KEY=${KEY}&Type=json&pIndex=a`, 'ERROR-333'],
-    ['pSize 0', `Genrestrt?KEY=${KEY}&Type=json&pSize=0`, 'ERROR-333'],
-    ['pSize over 1000', `Genrestrt?KEY=${KEY}&Type=json&pSize=1001`, 'ERROR-336'],
-    ['no match', `Genrestrt?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BIZPLC_NM=없는식당`, 'INFO-200'],
+    ['no key', 'GENRESTRT?Type=json', 'ERROR-290'],
+    ['the sample key', 'GENRESTRT?KEY=sample&Type=json', 'ERROR-290'],
+    ['a non-integer pIndex', `GENRESTRT?KEY=${KEY}&Type=json&pIndex=a`, 'ERROR-333'],
+    ['pSize 0', `GENRESTRT?KEY=${KEY}&Type=json&pSize=0`, 'ERROR-333'],
+    ['pSize over 1000', `GENRESTRT?KEY=${KEY}&Type=json&pSize=1001`, 'ERROR-336'],
+    ['no match', `GENRESTRT?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BIZPLC_NM=없는식당`, 'INFO-200'],
   ])('answers %s with a top-level RESULT and HTTP 200', async (_label, path, code) => {
     const response = await get(path);
     expect(response.status).toBe(200);
@@ -71,13 +100,13 @@ describe('the emulated openapi.gg.go.kr', () => {
   });
 
   it('answers plain http with 503', async () => {
-    const response = await get(`Genrestrt?KEY=${KEY}&Type=json`, { scheme: 'http' });
+    const response = await get(`GENRESTRT?KEY=${KEY}&Type=json`, { scheme: 'http' });
     expect(response.status).toBe(503);
     expect(response.text).toContain('Service Unavailable');
   });
 
   it('keeps the row quirks the client absorbs', async () => {
-    const restaurants = rowsOf(await json(`Genrestrt?KEY=${KEY}&Type=json&SIGUN_NM=수원시&pSize=1000`), 'Genrestrt');
+    const restaurants = rowsOf(await json(`GENRESTRT?KEY=${KEY}&Type=json&SIGUN_NM=수원시&pSize=1000`), 'GENRESTRT');
     expect(restaurants.some((row) => row.SIGUN_CD === null)).toBe(true);
     expect(restaurants.some((row) => /^\d{4}-\d{2}-\d{2}$/.test(String(row.LICENSG_DE)))).toBe(true);
     expect(restaurants.some((row) => row.REFINE_WGS84_LAT === null)).toBe(true);
@@ -110,7 +139,7 @@ describe('the emulated openapi.gg.go.kr', () => {
         : Object.values(body as Record<string, Array<{ head: Array<{ list_total_count?: number }> }>>)[0]?.[0]?.head[0]
             ?.list_total_count;
     };
-    const restaurants = `Genrestrt?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BSN_STATE_NM=영업`;
+    const restaurants = `GENRESTRT?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BSN_STATE_NM=영업`;
     expect(await count(restaurants, '2020-01-01T09:00:00+09:00')).toBeLessThan(Number(await count(restaurants)));
     expect(await count(`TfcacdarM?KEY=${KEY}&Type=json&ACDNT_YY=2025`)).toBeGreaterThan(0);
     expect(await count(`TfcacdarM?KEY=${KEY}&Type=json&ACDNT_YY=2025`, '2026-03-31T12:00:00+09:00')).toBe(0);
@@ -124,7 +153,7 @@ describe('the emulated openapi.gg.go.kr', () => {
 
   it('applies an overlay keyed by the service name', async () => {
     const overlay: Overlay = {
-      Genrestrt: {
+      GENRESTRT: {
         upsert: [
           {
             SIGUN_NM: '오산시',
@@ -140,9 +169,9 @@ describe('the emulated openapi.gg.go.kr', () => {
         ],
       },
     };
-    const found = await json(`Genrestrt?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BIZPLC_NM=오버레이식당`, { overlay });
-    expect(rowsOf(found, 'Genrestrt')).toHaveLength(1);
-    const plain = await json(`Genrestrt?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BIZPLC_NM=오버레이식당`);
+    const found = await json(`GENRESTRT?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BIZPLC_NM=오버레이식당`, { overlay });
+    expect(rowsOf(found, 'GENRESTRT')).toHaveLength(1);
+    const plain = await json(`GENRESTRT?KEY=${KEY}&Type=json&SIGUN_NM=오산시&BIZPLC_NM=오버레이식당`);
     expect(plain.RESULT.CODE).toBe('INFO-200');
   });
 });

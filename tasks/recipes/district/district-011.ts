@@ -41,7 +41,7 @@ export default defineRecipe({
     if (place.BSN_STATE_NM !== '영업') return { facts: [{ value: '폐업', kind: 'text', subject: place.BIZPLC_NM }] };
     await context.call(
       'gyeonggi_save_place',
-      { service: 'Genrestrt', name: place.BIZPLC_NM, SIGUN_NM: place.SIGUN_NM, memo: '추석 가족 모임' },
+      { service: 'GENRESTRT', name: place.BIZPLC_NM, SIGUN_NM: place.SIGUN_NM, memo: '추석 가족 모임' },
       { after: [found] },
     );
     const lots = await context.callPage(

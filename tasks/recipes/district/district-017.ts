@@ -34,7 +34,7 @@ export default defineRecipe({
       user: {
         savedPlaces: [
           saved(
-            'Genrestrt',
+            'GENRESTRT',
             '신촌회센터',
             ['과천시', '41290'],
             '경기도 과천시 과천대로 654 (중앙동)',
@@ -50,7 +50,7 @@ export default defineRecipe({
             '2025-12-20T06:45:00.000Z',
           ),
           saved(
-            'Genrestrt',
+            'GENRESTRT',
             '태평마라탕',
             ['성남시', '41130'],
             '경기도 성남시 수정구 수정로66번길 13 (태평동)',
@@ -58,7 +58,7 @@ export default defineRecipe({
             '2026-01-15T11:30:00.000Z',
           ),
           saved(
-            'Genrestrt',
+            'GENRESTRT',
             '오남냉면',
             ['남양주시', '41360'],
             '경기도 남양주시 경춘로 202',
@@ -66,7 +66,7 @@ export default defineRecipe({
             '2026-02-08T04:00:00.000Z',
           ),
           saved(
-            'Genrestrt',
+            'GENRESTRT',
             '황금냉면',
             ['하남시', '41450'],
             '경기도 하남시 하남대로 387 (신장동)',
@@ -87,7 +87,7 @@ export default defineRecipe({
     const key = await context.key('gyeonggi');
     const list = await context.call<{ savedPlaces: Saved[] }>('gyeonggi_list_saved_places', {});
     const checks = [];
-    for (const place of list.output.savedPlaces.filter((row) => row.service === 'Genrestrt')) {
+    for (const place of list.output.savedPlaces.filter((row) => row.service === 'GENRESTRT')) {
       const found = await context.call<{ items: Restaurant[] }>(
         'gyeonggi_list_restaurants',
         { SIGUN_NM: place.SIGUN_NM, BIZPLC_NM: place.name },
@@ -103,7 +103,7 @@ export default defineRecipe({
       if (row.BSN_STATE_NM !== '폐업') continue;
       await context.call(
         'gyeonggi_remove_saved_place',
-        { service: 'Genrestrt', name: place.name, SIGUN_NM: place.SIGUN_NM },
+        { service: 'GENRESTRT', name: place.name, SIGUN_NM: place.SIGUN_NM },
         { after: [found] },
       );
       facts.push({ value: place.name, kind: 'text' as const });

@@ -15,6 +15,8 @@ const JUDICIARY = '법제사법위원회';
 export interface LifecycleContext {
   calendar: TermCalendar;
   rng: Rng;
+  /** The data window's last day, which transfer and promulgation may not pass (DATA_END by default). */
+  windowEnd?: Day;
 }
 
 /** Leaves the bill pending (current term) or lapsed at the term's end (closed terms). */
@@ -130,10 +132,11 @@ export function floorPath(options: {
   if (options.outcome === '부결') return;
   // Transfer and promulgation follow the vote even after the term has ended, up to the data window.
   const transferred = addBusinessDays(plenary.day, rng.int(3, 7));
-  if (transferred > DATA_END) return;
+  const windowEnd = context.windowEnd ?? DATA_END;
+  if (transferred > windowEnd) return;
   bill.GVRN_TRSF_DT = formatDay(transferred);
   const promulgated = addBusinessDays(transferred, rng.int(6, 12));
-  if (promulgated <= DATA_END) bill.PROM_DT = formatDay(promulgated);
+  if (promulgated <= windowEnd) bill.PROM_DT = formatDay(promulgated);
 }
 
 type StageField =

@@ -13,10 +13,10 @@ import type { BillFact } from './types.ts';
 
 /** Member bills per term (the real counts are 21.6k, 23.7k and 19.7k by 2026-09; scaled for build time). */
 export const MEMBER_BILLS: Record<BillAge, number> = { 20: 15_000, 21: 17_000, 22: 13_000 };
-const GOVERNMENT_SHARE = 0.045;
-const PROMULGATION_BASE: Record<BillAge, number> = { 20: 14_200, 21: 17_300, 22: 20_100 };
+export const GOVERNMENT_SHARE = 0.045;
+export const PROMULGATION_BASE: Record<BillAge, number> = { 20: 14_200, 21: 17_300, 22: 20_100 };
 
-const MEMBER_FATES: ReadonlyArray<readonly [Fate, number]> = [
+export const MEMBER_FATES: ReadonlyArray<readonly [Fate, number]> = [
   ['대안반영폐기', 0.33],
   ['원안가결', 0.045],
   ['수정가결', 0.035],
@@ -26,7 +26,7 @@ const MEMBER_FATES: ReadonlyArray<readonly [Fate, number]> = [
   ['부결', 0.002],
   ['lapse', 0.559],
 ];
-const GOVERNMENT_FATES: ReadonlyArray<readonly [Fate, number]> = [
+export const GOVERNMENT_FATES: ReadonlyArray<readonly [Fate, number]> = [
   ['대안반영폐기', 0.35],
   ['원안가결', 0.12],
   ['수정가결', 0.14],
@@ -36,7 +36,7 @@ const GOVERNMENT_FATES: ReadonlyArray<readonly [Fate, number]> = [
 const LAW_CUMULATIVE = runningSums(LAWS.map((entry) => entry.committee.weight / entry.committee.laws.length));
 const randomLaw = (rng: Rng): string => LAWS[pickCumulative(rng, LAW_CUMULATIVE)]?.law ?? '민법';
 
-interface DayPool {
+export interface DayPool {
   all: Tenure[];
   byParty: Map<string, Tenure[]>;
   /** Running sums of the members' activity weights, for a binary-search pick. */
@@ -56,12 +56,37 @@ function pickCumulative(rng: Rng, cumulative: readonly number[]): number {
   return low;
 }
 
-function runningSums(weights: readonly number[]): number[] {
+export function runningSums(weights: readonly number[]): number[] {
   let sum = 0;
   return weights.map((weight) => {
     sum += weight;
     return sum;
   });
+}
+
+/** Each member's bill-writing activity: the first draws of the term's bill stream. */
+export function memberActivity(tenures: readonly Tenure[], rng: Rng): Map<string, number> {
+  return new Map(tenures.map((tenure) => [tenure.monaCd, Math.exp(rng.normal(0, 0.75))]));
+}
+
+/** The members who can propose on a day (no presiding officers), by party and weighted by activity. */
+export function createPools(tenures: readonly Tenure[], activity: ReadonlyMap<string, number>): (day: Day) => DayPool {
+  const pools = new Map<Day, DayPool>();
+  return (day) => {
+    let pool = pools.get(day);
+    if (!pool) {
+      const all = seatedOn(tenures, day).filter((tenure) => tenure.job === '');
+      const byParty = new Map<string, Tenure[]>();
+      for (const tenure of all) {
+        const list = byParty.get(tenure.party);
+        if (list) list.push(tenure);
+        else byParty.set(tenure.party, [tenure]);
+      }
+      pool = { all, byParty, cumulative: runningSums(all.map((tenure) => activity.get(tenure.monaCd) ?? 1)) };
+      pools.set(day, pool);
+    }
+    return pool;
+  };
 }
 
 export function buildBills(options: {
@@ -77,23 +102,8 @@ export function buildBills(options: {
   const rng = createRng(hashSeed(seed, 'bills', age));
   const term = termOf(age);
   const tenures = universe.byAge.get(age) ?? [];
-  const activity = new Map(tenures.map((tenure) => [tenure.monaCd, Math.exp(rng.normal(0, 0.75))]));
-  const pools = new Map<Day, DayPool>();
-  const poolOn = (day: Day): DayPool => {
-    let pool = pools.get(day);
-    if (!pool) {
-      const all = seatedOn(tenures, day).filter((tenure) => tenure.job === '');
-      const byParty = new Map<string, Tenure[]>();
-      for (const tenure of all) {
-        const list = byParty.get(tenure.party);
-        if (list) list.push(tenure);
-        else byParty.set(tenure.party, [tenure]);
-      }
-      pool = { all, byParty, cumulative: runningSums(all.map((tenure) => activity.get(tenure.monaCd) ?? 1)) };
-      pools.set(day, pool);
-    }
-    return pool;
-  };
+  const activity = memberActivity(tenures, rng);
+  const poolOn = createPools(tenures, activity);
   const context = { calendar, rng };
   const bills: BillFact[] = [];
   const count = MEMBER_BILLS[age];
@@ -121,7 +131,7 @@ export function buildBills(options: {
 }
 
 const COMMITTEE_OF_LAW = new Map(LAWS.map((entry) => [entry.law, entry.committee.name]));
-function lawCommittee(law: string): string {
+export function lawCommittee(law: string): string {
   return COMMITTEE_OF_LAW.get(law) ?? '법제사법위원회';
 }
 
@@ -129,7 +139,7 @@ function billName(law: string, rng: Rng): string {
   return `${law} ${rng.chance(0.03) ? '전부개정법률안' : '일부개정법률안'}`;
 }
 
-function memberBill(options: {
+export function memberBill(options: {
   day: Day;
   age: BillAge;
   rng: Rng;
@@ -170,7 +180,7 @@ function memberBill(options: {
   };
 }
 
-function governmentBill({ day, age, rng }: { day: Day; age: BillAge; rng: Rng }): BillFact {
+export function governmentBill({ day, age, rng }: { day: Day; age: BillAge; rng: Rng }): BillFact {
   const law = randomLaw(rng);
   return {
     BILL_ID: billId(rng, age),

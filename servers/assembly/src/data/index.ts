@@ -1,13 +1,15 @@
 // The deterministic dataset behind the emulated Open Assembly: rosters of the 17th–22nd terms, the
 // law bills of the 20th–22nd with their committee, 법사위 and plenary stages, roll calls generated
 // per bill on demand, committees and schedules. Everything is built lazily, per term.
-import { defineTable, type Table } from '@kopa/kit';
+import { type DataWindow, defineTable, type Table } from '@kopa/kit';
+import { extendBills } from './bill-extension.ts';
 import { type Row, tallyRow } from './bill-rows.ts';
 import { buildBills, MEMBER_BILLS } from './bills.ts';
+import { type Day, parseDay } from './calendar.ts';
 import { assignCommittees, type CommitteeRosters } from './committee-seats.ts';
 import { createMemberViews, type MemberViews } from './member-views.ts';
 import type { Person } from './people.ts';
-import { BILL_AGES, type BillAge, DEFAULT_ASSEMBLY_SEED } from './reference.ts';
+import { BILL_AGES, type BillAge, DATA_END, DEFAULT_ASSEMBLY_SEED } from './reference.ts';
 import { buildUniverse, type Tenure, type Universe } from './rosters.ts';
 import { buildCalendar, type TermCalendar } from './sessions.ts';
 import { compareText } from './text.ts';
@@ -21,6 +23,8 @@ export { MEMBER_BILLS };
 
 export interface AssemblyDataset extends MemberViews {
   seed: string;
+  /** The last day of generated activity: DATA_END, or a later window's end (bills, votes, schedules). */
+  end: Day;
   universe(): Universe;
   person(monaCd: string): Person | undefined;
   tenuresOf(monaCd: string): readonly Tenure[];
@@ -50,7 +54,16 @@ function lazy<T>(build: () => T): () => T {
 
 const VOTE_CACHE_LIMIT = 400;
 
-export function createAssemblyDataset(seed: string = DEFAULT_ASSEMBLY_SEED): AssemblyDataset {
+/** The window's last day when it is later than the fixed window's, else DATA_END. */
+function windowEnd(window: DataWindow | undefined): Day {
+  if (!window) return DATA_END;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(window.end))
+    throw new Error(`data window end must be YYYY-MM-DD, got "${window.end}"`);
+  return Math.max(DATA_END, parseDay(window.end));
+}
+
+export function createAssemblyDataset(seed: string = DEFAULT_ASSEMBLY_SEED, window?: DataWindow): AssemblyDataset {
+  const end = windowEnd(window);
   const universe = lazy(() => buildUniverse(seed));
   const rosters = lazy(() => assignCommittees(universe(), seed));
   const tenuresByCode = lazy(() => {
@@ -70,11 +83,13 @@ export function createAssemblyDataset(seed: string = DEFAULT_ASSEMBLY_SEED): Ass
   const calendar = (age: BillAge) => {
     let built = calendars.get(age);
     if (!built) {
-      built = buildCalendar(age, seed);
+      built = buildCalendar(age, seed, end);
       calendars.set(age, built);
     }
     return built;
   };
+  // The fixed window's bills are always built on the fixed calendar; a later window adds bills after it.
+  const fixedCalendar = (age: BillAge) => (end === DATA_END ? calendar(age) : buildCalendar(age, seed));
   const billTables = new Map<BillAge, Table<BillFact>>();
   const bills = (age: BillAge) => {
     let table = billTables.get(age);
@@ -84,7 +99,16 @@ export function createAssemblyDataset(seed: string = DEFAULT_ASSEMBLY_SEED): Ass
         key: 'BILL_ID',
         build: () => {
           rosters();
-          return buildBills({ age, seed, universe: universe(), calendar: calendar(age), names: names() }).reverse();
+          const fixed = buildBills({ age, seed, universe: universe(), calendar: fixedCalendar(age), names: names() });
+          const later = extendBills({
+            age,
+            seed,
+            universe: universe(),
+            calendar: calendar(age),
+            names: names(),
+            fixed,
+          });
+          return [...fixed, ...later].reverse();
         },
       });
       billTables.set(age, table);
@@ -148,6 +172,7 @@ export function createAssemblyDataset(seed: string = DEFAULT_ASSEMBLY_SEED): Ass
 
   return {
     seed,
+    end,
     ...views,
     universe,
     person,

@@ -60,9 +60,10 @@ const PLENARY_OFFSETS = { 임시회: [1, 14, 26], 정기회: [1, 22, 57, 71, 84,
 const FULL_OFFSETS = { 임시회: [3, 11, 20], 정기회: [6, 15, 60, 67, 75, 83] };
 const SUB_OFFSETS = { 임시회: [8, 16], 정기회: [63, 71, 79] };
 
-export function buildCalendar(age: number, seed: string): TermCalendar {
+/** The term's calendar through `end` (the data window's last day); a later end only adds days after it. */
+export function buildCalendar(age: number, seed: string, end: Day = DATA_END): TermCalendar {
   const term = termOf(age);
-  const lastDay = Math.min(term.end, DATA_END);
+  const lastDay = Math.min(term.end, end);
   const sessions = buildSessions(term.start, term.end, term.firstSession, lastDay);
   const plenaries: Plenary[] = [];
   for (const session of sessions) {

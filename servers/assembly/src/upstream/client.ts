@@ -1,5 +1,5 @@
 // The typed Open Assembly client used offline and live: it builds the real URLs (always with a
-// browser User-Agent, which the portal's WAF requires), reads the INFO-family envelope, absorbs the
+// browser User-Agent; the portal's WAF refuses a request without one), reads the INFO-family envelope, absorbs the
 // quirks (one row sent as an object, INFO-200 in the head or at the top, AGE as a number, stray
 // spaces, missing fields) and turns result codes into UpstreamErrors with a next step.
 import {
@@ -101,7 +101,7 @@ export function createAssemblyClient(options: { fetch: FetchLike; baseUrl?: stri
           message: text.slice(0, 120) || `HTTP ${response.status}`,
           hint:
             response.status === 400
-              ? 'The portal firewall refused the request (it requires a browser User-Agent).'
+              ? 'The portal firewall refused the request (it requires a User-Agent header); send one and call again.'
               : 'The request did not reach the Open Assembly API; call again later.',
         });
       }

@@ -36,8 +36,8 @@ function overlaid(rows: readonly Row[], overlay: TableOverlay | undefined, key: 
 
 export function createView(options: { dataset: AssemblyDataset; context: SimContext; cache: AsOfCache }): AssemblyView {
   const { dataset, context, cache } = options;
-  // The data is complete through DATA_END; an earlier clock sees the data as of its own day.
-  const today = Math.min(koreanDay(context.now), DATA_END);
+  // The data is complete through the dataset's end; an earlier clock sees the data as of its own day.
+  const today = Math.min(koreanDay(context.now), dataset.end);
   const todayText = formatDay(today);
   const billOverlay = context.overlay.bills;
   const hasOverlay = Boolean(billOverlay?.upsert?.length || billOverlay?.remove?.length);
@@ -51,7 +51,7 @@ export function createView(options: { dataset: AssemblyDataset; context: SimCont
       remove: billOverlay?.remove ?? [],
     });
   };
-  const project = (bill: BillFact | undefined) => (bill && today < DATA_END ? billAsOf(bill, todayText) : bill);
+  const project = (bill: BillFact | undefined) => (bill && today < dataset.end ? billAsOf(bill, todayText) : bill);
 
   const bills = (age: BillAge): readonly BillFact[] => {
     if (!started.includes(age)) return [];
@@ -60,7 +60,7 @@ export function createView(options: { dataset: AssemblyDataset; context: SimCont
     if (memo) return memo;
     let rows = tableOf(age).rows();
     if (hasOverlay) rows = [...rows].sort((a, b) => compareText(b.BILL_NO, a.BILL_NO));
-    const result = today < DATA_END ? rows.flatMap((bill) => billAsOf(bill, todayText) ?? []) : (rows as BillFact[]);
+    const result = today < dataset.end ? rows.flatMap((bill) => billAsOf(bill, todayText) ?? []) : (rows as BillFact[]);
     if (!hasOverlay) {
       if (cache.size > 12) cache.clear();
       cache.set(key, result);

@@ -1,6 +1,6 @@
 // The emulated Open Assembly upstream (DESIGN §3.2): GET /portal/openapi/{CODE} with KEY, Type,
-// pIndex, pSize and the API's own filters, behind the same WAF rule (a browser User-Agent or HTTP
-// 400 "Bad Request."), with the real result codes and envelopes over the deterministic dataset.
+// pIndex, pSize and the API's own filters, behind the same WAF rule (a request without a User-Agent
+// gets HTTP 400 "Bad Request."), with the real result codes and envelopes over the deterministic dataset.
 import { checkKey, intParam, type SimHandler } from '@kopa/kit';
 import type { AssemblyDataset } from '../data/index.ts';
 import { apiSpec, isApiCode } from './apis.ts';
@@ -21,8 +21,10 @@ const DEFAULT_PAGE_SIZE = 100;
 export function createAssemblySim(dataset: AssemblyDataset): SimHandler {
   const cache: AsOfCache = new Map();
   return (request, context) => {
-    // The portal's WAF answers a non-browser client with a 12-byte "Bad Request." before the API runs.
-    if (!/Mozilla\//.test(request.headers.get('user-agent') ?? '')) {
+    // The portal's WAF answers a request without a User-Agent with a 12-byte "Bad Request." before the
+    // API runs. Library defaults pass: python-httpx (open-assembly-mcp), node's fetch (assembly-api-mcp)
+    // and a bare "biyard" (biyard/ratel, whose reqwest client sends none unless told) work live.
+    if ((request.headers.get('user-agent') ?? '').trim() === '') {
       return new Response('Bad Request.', { status: 400, headers: { 'content-type': 'text/html' } });
     }
     const url = new URL(request.url);

@@ -16,7 +16,7 @@ export const DEFAULT_GYEONGGI_SEED = 'kopa-gyeonggi-v1';
 
 export interface GyeonggiDataset {
   seed: string;
-  /** Genrestrt, by 시군. */
+  /** GENRESTRT (and its per-업태 slices), by 시군. */
   restaurants: PartitionedTable;
   /** RegionMnyFacltStus, by 시군. */
   merchants: PartitionedTable;
@@ -60,7 +60,7 @@ function table(name: string, key: (row: GgRow) => string, build: () => GgRow[]):
 
 export function createGyeonggiDataset(seed: string = DEFAULT_GYEONGGI_SEED): GyeonggiDataset {
   const restaurants = definePartitioned({
-    name: 'Genrestrt',
+    name: 'GENRESTRT',
     key: restaurantKey,
     build: (sigun) => buildRestaurants(seed, sigun),
   });

@@ -18,6 +18,8 @@ const FROM_RESTAURANT: Record<string, string> = {
   '외국음식전문점(인도,태국등)': '서양음식',
   패스트푸드: '서양음식',
   까페: '기타음료식품',
+  복어취급: '일식회집',
+  전통찻집: '기타음료식품',
 };
 
 const industryCode = new Map(MERCHANT_INDUSTRIES.map(([name, code]) => [name, code]));

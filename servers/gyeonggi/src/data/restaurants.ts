@@ -1,4 +1,4 @@
-// 일반음식점 현황 (Genrestrt): the large fact table (more than 100k rows), generated 시군 by 시군
+// 일반음식점 현황 (GENRESTRT): the large fact table (more than 100k rows), generated 시군 by 시군
 // with the real field set, '영업'/'폐업' states, and the quirks of the real service: SIGUN_CD null on
 // older licences, some LICENSG_DE as YYYY-MM-DD, about 2% of rows without coordinates.
 import { createRng, hashSeed, type Rng } from '@kopa/kit';
@@ -11,6 +11,28 @@ import { DATA_END, type GgRow } from './types.ts';
 /** Rows per 1,000 residents (about 131k rows in all; the real service holds about 486k). */
 const PER_THOUSAND = 9.2;
 const CIRCUMSTANCES = ['주택가주변', '아파트지역', '유흥업소밀집지역', '학교정화(상대)', '기타'];
+
+/** 업태 the portal has its own services for (Genrestrtfugu, Genrestrttratearm, Genrestrtmovmntcook,
+ *  Genrestrtbsrpcook) but the base mix leaves out: a per-mille share of a related 업태's licences,
+ *  chosen by a hash of the licence so that the generator's random stream is untouched. */
+const RARE_CATEGORIES: ReadonlyArray<{ from: string; to: string; perMille: number }> = [
+  { from: '횟집', to: '복어취급', perMille: 50 },
+  { from: '까페', to: '전통찻집', perMille: 60 },
+  { from: '기타', to: '이동조리', perMille: 40 },
+  { from: '기타', to: '출장조리', perMille: 40 },
+];
+
+function rareCategory(seed: string, row: GgRow): string | undefined {
+  const from = String(row.SANITTN_BIZCOND_NM);
+  const roll = hashSeed(seed, 'bizcond', restaurantKey(row)) % 1000;
+  let floor = 0;
+  for (const rare of RARE_CATEGORIES) {
+    if (rare.from !== from) continue;
+    if (roll < floor + rare.perMille) return rare.to;
+    floor += rare.perMille;
+  }
+  return undefined;
+}
 
 export const restaurantKey = (row: GgRow) => `${String(row.SIGUN_NM).trim()}|${row.BIZPLC_NM}|${row.REFINE_LOTNO_ADDR}`;
 
@@ -82,6 +104,19 @@ export function restaurantRow(options: {
   };
 }
 
+/** The current GENRESTRT's licence number (MANAGE_NO, 기관-업종-연도-일련번호; the 기관 part is the 시군
+ *  code padded to 7 digits, a decided stand-in for the real 행정기관코드) and its 통합 영업상태. */
+function numberLicences(sigun: Sigun, rows: GgRow[]): void {
+  const serials = new Map<string, number>();
+  for (const row of rows) {
+    const year = String(row.LICENSG_DE).slice(0, 4);
+    const serial = (serials.get(year) ?? 0) + 1;
+    serials.set(year, serial);
+    row.MANAGE_NO = `${sigun.code}00-101-${year}-${String(serial).padStart(5, '0')}`;
+    row.UNITY_BSN_STATE_NM = row.BSN_STATE_NM === '폐업' ? '폐업' : '영업/정상';
+  }
+}
+
 /** Every 일반음식점 licence of one 시군, anchors (real restaurants) first. */
 export function buildRestaurants(seed: string, sigun: Sigun): GgRow[] {
   const rng = createRng(hashSeed(seed, 'Genrestrt', sigun.code));
@@ -116,5 +151,11 @@ export function buildRestaurants(seed: string, sigun: Sigun): GgRow[] {
     const closed = rng.chance(0.4) ? dateBetween({ rng, from: licensed, to: DATA_END }) : null;
     push(restaurantRow({ rng, sigun, name, category, dong, licensed, closed: closed === licensed ? null : closed }));
   }
+  const anchors = reference.anchorRestaurants.filter(([, sigunName]) => sigunName === sigun.name).length;
+  for (const row of rows.slice(anchors)) {
+    const rare = rareCategory(seed, row);
+    if (rare) row.SANITTN_BIZCOND_NM = rare;
+  }
+  numberLicences(sigun, rows);
   return rows;
 }

@@ -11,7 +11,7 @@ const ADDRESS = {
 
 export const listRestaurants = listTool({
   name: 'gyeonggi_list_restaurants',
-  service: 'Genrestrt',
+  service: 'GENRESTRT',
   ko: '경기도 일반음식점 인허가 목록(영업·폐업 포함, 10만 건 이상): 사업장명, 인허가일자, 영업상태, 폐업일자, 소재지면적, 위생업태명, 주소, 좌표. SIGUN_NM으로 시군을, BIZPLC_NM(부분 일치)으로 상호를, BSN_STATE_NM(영업/폐업)으로 상태를 거릅니다. SIGUN_CD는 2015년 이전 인허가 행에 비어 있어 그 행을 놓치므로 SIGUN_NM을 쓰세요. 한 페이지는 최대 1000건이니 totalCount를 보고 pIndex로 끝까지 넘기세요.',
   en: 'Lists licensed general restaurants (open and closed) by 시군, name, state or category; page with pIndex/pSize (≤ 1000). Prefer SIGUN_NM: SIGUN_CD is empty on pre-2015 licences upstream.',
   filters: {

@@ -5,7 +5,7 @@ import { ToolError, UpstreamError } from '@kopa/kit';
 import { z } from 'zod';
 import { findSigun } from '../data/sigun.ts';
 import { KEY, SavedPlace, SIGUN_NM } from '../schemas.ts';
-import { PLACE_SERVICES, SERVICES, type ServiceName } from '../services.ts';
+import { PLACE_SERVICES, SERVICES, type ServiceName, type ServiceSpec } from '../services.ts';
 import type { GgItem } from '../upstream/client.ts';
 import { ggTool } from './tool.ts';
 
@@ -13,7 +13,7 @@ const MAX_PLACES = 100;
 
 /** The list tool that finds a place's exact name, for the next-step hints. */
 const FINDER: Partial<Record<ServiceName, string>> = {
-  Genrestrt: 'gyeonggi_list_restaurants',
+  GENRESTRT: 'gyeonggi_list_restaurants',
   RegionMnyFacltStus: 'gyeonggi_list_local_currency_merchants',
   PublicTrainingFacilitySoccer: 'gyeonggi_list_soccer_fields',
   PublicSwimmingPool: 'gyeonggi_list_swimming_pools',
@@ -28,7 +28,7 @@ const FINDER: Partial<Record<ServiceName, string>> = {
 
 const service = z
   .enum(PLACE_SERVICES as [ServiceName, ...ServiceName[]])
-  .describe('장소를 찾을 서비스, e.g. Genrestrt (일반음식점), ParmacyInfo (약국), TBGGIBLLBR (도서관)');
+  .describe('장소를 찾을 서비스, e.g. GENRESTRT (일반음식점), ParmacyInfo (약국), TBGGIBLLBR (도서관)');
 const name = z.string().trim().min(1, 'name is required').describe('서비스에 적힌 정확한 이름, e.g. 가보정');
 
 const isClosed = (row: GgItem) =>
@@ -49,7 +49,7 @@ export const savePlace = ggTool({
   name: 'gyeonggi_save_place',
   title: '관심 장소 저장',
   description:
-    '관심 장소 저장: 서비스(예: Genrestrt, ParmacyInfo)의 장소를 정확한 이름과 시군으로 확인한 뒤 이 세션의 관심 장소 목록에 추가합니다. 폐업한 곳은 저장하지 않으며, 같은 이름이 여럿이면 address(주소 일부)로 고릅니다.\n' +
+    '관심 장소 저장: 서비스(예: GENRESTRT, ParmacyInfo)의 장소를 정확한 이름과 시군으로 확인한 뒤 이 세션의 관심 장소 목록에 추가합니다. 폐업한 곳은 저장하지 않으며, 같은 이름이 여럿이면 address(주소 일부)로 고릅니다.\n' +
     "Saves a place (checked by exact name and 시군 against the service's data; closed places are refused) to the session's saved places.",
   input: z.object({
     KEY,
@@ -67,8 +67,8 @@ export const savePlace = ggTool({
   kind: 'write',
   generic: ['KEY'],
   async run(args, { client, state, now, updateUser }) {
-    const spec = SERVICES[args.service];
-    const field = 'nameField' in spec ? spec.nameField : 'BIZPLC_NM';
+    const spec: ServiceSpec = SERVICES[args.service];
+    const field = spec.nameField ?? 'BIZPLC_NM';
     const finder = FINDER[args.service] ?? 'the list tool';
     const notFound = () =>
       new ToolError(

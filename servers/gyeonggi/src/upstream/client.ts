@@ -53,7 +53,7 @@ const HINTS: Record<string, { kind: UpstreamError['kind']; hint: string }> = {
   'ERROR-300': { kind: 'invalid', hint: 'A required parameter is missing; check the tool parameters.' },
   'ERROR-310': {
     kind: 'invalid',
-    hint: 'No such service; Gyeonggi service names are case-sensitive (Genrestrt, ParmacyInfo, TfcacdarM).',
+    hint: 'No such service; Gyeonggi service names are case-sensitive (GENRESTRT, Genrestrtchifood, ParmacyInfo, TfcacdarM).',
   },
   'ERROR-333': { kind: 'invalid', hint: 'pIndex and pSize must be positive integers.' },
   'ERROR-336': { kind: 'invalid', hint: 'pSize is at most 1000; read further pages with pIndex.' },

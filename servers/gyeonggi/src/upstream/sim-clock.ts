@@ -20,14 +20,17 @@ const ymd = (value: unknown) => String(value ?? '').replace(/-/g, '');
 function licensed(openState: string): ClockRule {
   return {
     visible: (row, today) => ymd(row.LICENSG_DE) <= today,
-    present: (row, today) =>
-      row.CLSBIZ_DE && ymd(row.CLSBIZ_DE) > today ? { ...row, BSN_STATE_NM: openState, CLSBIZ_DE: null } : row,
+    present: (row, today) => {
+      if (!row.CLSBIZ_DE || ymd(row.CLSBIZ_DE) <= today) return row;
+      const open = { ...row, BSN_STATE_NM: openState, CLSBIZ_DE: null };
+      return 'UNITY_BSN_STATE_NM' in row ? { ...open, UNITY_BSN_STATE_NM: '영업/정상' } : open;
+    },
     dates: (row) => [ymd(row.LICENSG_DE), ymd(row.CLSBIZ_DE)],
   };
 }
 
 export const CLOCK_RULES: Partial<Record<ServiceName, ClockRule>> = {
-  Genrestrt: licensed('영업'),
+  GENRESTRT: licensed('영업'),
   GolfPlace: licensed('영업'),
   Animalhosptl: licensed('정상'),
   TBGGPHSTRNFACLTM: {

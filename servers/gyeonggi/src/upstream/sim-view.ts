@@ -1,5 +1,5 @@
 // The rows a request can see: a service's table with the session's overlay (keyed by the service
-// name, e.g. `overlay.Genrestrt`) applied, and, for the tables split by 시군, one 시군 at a time.
+// name, e.g. `overlay.GENRESTRT`; a slice service such as Genrestrtchifood uses its source's) applied, and, for the tables split by 시군, one 시군 at a time.
 import type { Overlay } from '@kopa/kit';
 import type { GgRow, GyeonggiDataset, PartitionedTable } from '../data/index.ts';
 import type { ServiceSpec } from '../services.ts';
@@ -17,7 +17,7 @@ export function createViews(dataset: GyeonggiDataset) {
   // Patched tables are kept per distinct overlay, so repeated calls of one session reuse them.
   const memo = new Map<string, ServiceRows>();
   return (spec: ServiceSpec, overlay: Overlay): ServiceRows => {
-    const patch = overlay[spec.service];
+    const patch = overlay[spec.sliceOf?.service ?? spec.service];
     const key = `${spec.service}:${patch ? JSON.stringify(patch) : ''}`;
     const cached = memo.get(key);
     if (cached) return cached;

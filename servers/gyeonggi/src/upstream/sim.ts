@@ -90,13 +90,20 @@ function answer(options: { spec: ServiceSpec; params: URLSearchParams; context: 
   const auth = checkKey(common(params, 'KEY'), context.credentials);
   if (auth !== 'ok') throw new GgResult(AUTH_CODES[auth]);
   const { pIndex, pSize } = paging(params);
-  const filters = spec.filters.flatMap((filter) => {
-    const value = params.get(filter.param)?.trim();
-    return value ? [[filter, value] as const] : [];
-  });
+  const slice = spec.sliceOf
+    ? [[{ param: spec.sliceOf.field, match: 'exact' } as ServiceFilter, spec.sliceOf.value] as const]
+    : [];
+  const filters = [
+    ...slice,
+    ...spec.filters.flatMap((filter) => {
+      const value = params.get(filter.param)?.trim();
+      return value ? [[filter, value] as const] : [];
+    }),
+  ];
   const today = koreanDate(context.now);
-  const rule = CLOCK_RULES[spec.service as keyof typeof CLOCK_RULES];
-  const shown = shownOn({ rows: candidates(spec, options.rows, params), service: spec.service, rule, today });
+  const source = spec.sliceOf?.service ?? spec.service;
+  const rule = CLOCK_RULES[source as keyof typeof CLOCK_RULES];
+  const shown = shownOn({ rows: candidates(spec, options.rows, params), service: source, rule, today });
   const found = matching(shown, filters);
   const start = (pIndex - 1) * pSize;
   const page = found.slice(start, start + pSize);

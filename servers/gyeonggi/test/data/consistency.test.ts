@@ -47,7 +47,7 @@ const inGyeonggi = (lat: number, lon: number) => lat > 36.85 && lat < 38.35 && l
 const trim = (value: unknown) => String(value ?? '').trim();
 
 const TABLES: Array<[string, () => readonly GgRow[], string]> = [
-  ['Genrestrt', () => dataset.restaurants.rows(), 'SIGUN_NM'],
+  ['GENRESTRT', () => dataset.restaurants.rows(), 'SIGUN_NM'],
   ['RegionMnyFacltStus', () => dataset.merchants.rows(), 'SIGUN_NM'],
   ['TBGGPHSTRNFACLTM', () => dataset.sportsFacilities.rows(), 'SIGNGU_NM'],
   ['PublicTrainingFacilitySoccer', () => dataset.soccerFields.rows(), 'SIGUN_NM'],
@@ -85,7 +85,7 @@ describe('the 시군 reference', () => {
 
 describe('row counts', () => {
   it.each([
-    ['Genrestrt', 100_000],
+    ['GENRESTRT', 100_000],
     ['RegionMnyFacltStus', 40_000],
     ['TBGGPHSTRNFACLTM', 5_000],
     ['ParmacyInfo', 5_000],

@@ -27,7 +27,7 @@ describe('determinism', () => {
         'Animalhosptl',
         'ChildHouse',
         'ChildNightTreatHosptl',
-        'Genrestrt',
+        'GENRESTRT',
         'GolfPlace',
         'ParkingPlace',
         'ParmacyInfo',
