@@ -31,7 +31,7 @@ export const hrdkorea = definePlatform({
     signupUrl: 'https://www.data.go.kr/data/15003024/openapi.do',
   },
   user: HrdUser,
-  dataset: () => createHrdDataset(),
+  dataset: (window) => createHrdDataset(undefined, window),
   sim: createHrdSim,
   faultResponse: (kind) =>
     kind === 'rate_limit'

@@ -29,7 +29,7 @@ export const tourapi = definePlatform({
     signupUrl: 'https://www.data.go.kr/data/15101578/openapi.do',
   },
   user: TourUser,
-  dataset: () => createTourDataset(),
+  dataset: (window) => createTourDataset(undefined, window),
   sim: createTourSim,
   // Over quota the gateway answers 22 (HTTP 429); a failing backend is 04 HTTP_ERROR behind a 502.
   faultResponse: (kind) => (kind === 'rate_limit' ? gatewayError('22') : gatewayError('04')),

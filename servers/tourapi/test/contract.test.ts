@@ -107,7 +107,7 @@ describe.each(drivers)('the TourAPI client against the $name', (driver) => {
     }
   });
 
-  it('absorbs one item sent as an object', async () => {
+  it('reads a single result sent as a one-element item list', async () => {
     const page = await driver
       .client()
       .call('searchKeyword2', { serviceKey: driver.validKey, ...MOBILE, keyword: '경복궁' });

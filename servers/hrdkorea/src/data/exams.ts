@@ -28,13 +28,17 @@ const PASS_MEANS: Partial<Record<SeriesName, [number, number]>> = {
   '2급': [0.6, 0.4],
 };
 
-export function buildOfferings(options: { seed: string; catalog: readonly Qualification[] }): OfferingRow[] {
+export function buildOfferings(options: {
+  seed: string;
+  catalog: readonly Qualification[];
+  years?: readonly number[];
+}): OfferingRow[] {
   const rows: OfferingRow[] = [];
   for (const qualification of options.catalog) {
     const { jmcd } = qualification.row;
     const { family } = qualification;
     const demand = demandOf({ seed: options.seed, qualification });
-    for (const year of YEARS) {
+    for (const year of options.years ?? YEARS) {
       if (family === 'S') {
         const seq = qualification.professionalSeq2026 + (year - 2026);
         rows.push(offering({ jmCd: jmcd, roundKey: `${year}-S-${jmcd}`, year, seq }));

@@ -1,11 +1,11 @@
 // The deterministic HRD Korea dataset behind the offline Q-Net / data.go.kr emulation: the real
 // qualification catalog plus seeded rounds, offerings, pass statistics, fees and texts for
-// 2024–2027. Every table is lazy and built on its first query.
-import { defineTable } from '@kopa/kit';
+// 2024–2027 (later years for a later data window). Every table is lazy and built on its first query.
+import { type DataWindow, defineTable } from '@kopa/kit';
 import { buildCatalog, type Qualification } from './catalog.ts';
 import { buildOfferings, buildPassRates } from './exams.ts';
 import { buildFees } from './fees.ts';
-import { buildRounds } from './rounds.ts';
+import { buildRounds, yearsThrough } from './rounds.ts';
 import { buildSubjects } from './subjects.ts';
 import { buildExamInfo, buildQualInfo } from './texts.ts';
 import type {
@@ -22,7 +22,7 @@ import type {
 
 export { CONFIRMED_CODES } from './catalog.ts';
 export { GRADE_CODE } from './exams.ts';
-export { planName, seriesDescription, YEARS } from './rounds.ts';
+export { planName, seriesDescription, YEARS, yearsThrough } from './rounds.ts';
 export type * from './types.ts';
 
 export const DEFAULT_HRD_SEED = 'kopa-hrdkorea-v1';
@@ -35,7 +35,12 @@ function lazy<T>(build: () => T): () => T {
   };
 }
 
-export function createHrdDataset(seed: string = DEFAULT_HRD_SEED): HrdDataset {
+/** The dataset of the fixed window (rounds of 2024–2027), or with the rounds of the years a later window reaches. */
+export function createHrdDataset(seed: string = DEFAULT_HRD_SEED, window?: DataWindow): HrdDataset {
+  if (window && !/^\d{4}-\d{2}-\d{2}$/.test(window.end)) {
+    throw new Error(`data window end ${window.end} is not a YYYY-MM-DD day`);
+  }
+  const years = yearsThrough(window?.end);
   const catalog = lazy((): Qualification[] => buildCatalog());
   const qualifications = defineTable<QualificationRow>({
     name: 'hrdkorea.qualifications',
@@ -45,12 +50,12 @@ export function createHrdDataset(seed: string = DEFAULT_HRD_SEED): HrdDataset {
   const rounds = defineTable<RoundRow>({
     name: 'hrdkorea.rounds',
     key: 'roundKey',
-    build: () => buildRounds(catalog()),
+    build: () => buildRounds(catalog(), years),
   });
   const offerings = defineTable<OfferingRow>({
     name: 'hrdkorea.offerings',
     key: 'offeringKey',
-    build: () => buildOfferings({ seed, catalog: catalog() }),
+    build: () => buildOfferings({ seed, catalog: catalog(), years }),
   });
   const passRates = defineTable<PassRateRow>({
     name: 'hrdkorea.passRates',

@@ -1,11 +1,21 @@
-// The exam rounds of 2024–2027: each family's yearly rounds laid out from a registration target
+// The exam rounds of 2024–2027 (and later years for a later data window): each family's yearly rounds laid out from a registration target
 // date, with every later step snapped to the weekday Q-Net uses (registration opens on a Monday,
 // written exams start on a Saturday, results come out on a Wednesday or Friday).
 import { addDays, FRIDAY, MONDAY, onOrAfter, SATURDAY, WEDNESDAY } from './calendar.ts';
 import type { Qualification } from './catalog.ts';
 import type { Family, RoundRow } from './types.ts';
 
-export const YEARS = [2024, 2025, 2026, 2027] as const;
+/** The years of the fixed window: 2027's plan is published on 2026-11-01 but already laid out. */
+export const YEARS: readonly number[] = [2024, 2025, 2026, 2027];
+
+/** The years laid out for a window ending `end` (YYYY-MM-DD): the fixed ones, and through the year after
+ *  the end's, whose plan Q-Net publishes on 1 November (see `roundPublished`). */
+export function yearsThrough(end?: string): readonly number[] {
+  const last = end === undefined ? 0 : Number(end.slice(0, 4)) + 1;
+  const years = [...YEARS];
+  for (let year = (YEARS.at(-1) ?? 2027) + 1; year <= last; year++) years.push(year);
+  return years;
+}
 
 interface Template {
   /** MMDD the registration targets; it opens on the Monday on or after it. */
@@ -157,9 +167,9 @@ function professionalTarget(jmCd: string): string {
   return `${String(2 + (n % 8)).padStart(2, '0')}${String(1 + ((n * 7) % 27)).padStart(2, '0')}`;
 }
 
-export function buildRounds(catalog: readonly Qualification[]): RoundRow[] {
+export function buildRounds(catalog: readonly Qualification[], years: readonly number[] = YEARS): RoundRow[] {
   const rows: RoundRow[] = [];
-  for (const year of YEARS) {
+  for (const year of years) {
     for (const family of ['PE', 'MC', 'E', 'C', 'CP', 'WL'] as const) {
       const template = TEMPLATES[family];
       const [qualgbCd, qualgbNm] = QUALGB[family];

@@ -1,7 +1,7 @@
 // TourAPI's real answers: the family A envelope with KorService2's "0000"/"OK" header (and its XML twin when
 // _type is not json), the flat {responseTime, resultCode, resultMsg} object it sends for a bad or missing
 // parameter, and the data.go.kr gateway's XML errors with their HTTP statuses.
-import { dataGoKrGatewayXml, familyA, jsonResponse, xmlResponse } from '@kopa/kit';
+import { dataGoKrGatewayXml, jsonResponse, xmlResponse } from '@kopa/kit';
 
 export const OK_HEADER = { resultCode: '0000', resultMsg: 'OK' } as const;
 
@@ -40,15 +40,27 @@ export interface PageOut {
   numOfRows: number;
 }
 
+/**
+ * KorService2 does not collapse a one-row list the way older data.go.kr services do: every recorded answer,
+ * detailCommon2's single row included, has `items.item` as an array, and an empty result has `items` as ""
+ * (see PROVENANCE.md). The XML twin has one `<item>` per row and an empty `<items/>`.
+ */
 export function okResponse(options: { page: PageOut; json: boolean }): Response {
-  const envelope = familyA.ok(options.page);
-  envelope.response.header = { ...OK_HEADER };
-  if (options.json) return jsonResponse(envelope);
-  const items = options.page.rows.map((row) => `<item>${fieldsXml(row)}</item>`).join('');
+  const { rows, numOfRows, pageNo, totalCount } = options.page;
+  if (options.json) {
+    return jsonResponse({
+      response: {
+        header: { ...OK_HEADER },
+        body: { items: rows.length === 0 ? '' : { item: [...rows] }, numOfRows, pageNo, totalCount },
+      },
+    });
+  }
+  const items =
+    rows.length === 0 ? '<items/>' : `<items>${rows.map((row) => `<item>${fieldsXml(row)}</item>`).join('')}</items>`;
   return xmlResponse(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><response><header><resultCode>0000</resultCode>` +
-      `<resultMsg>OK</resultMsg></header><body><items>${items}</items><numOfRows>${options.page.numOfRows}</numOfRows>` +
-      `<pageNo>${options.page.pageNo}</pageNo><totalCount>${options.page.totalCount}</totalCount></body></response>`,
+      `<resultMsg>OK</resultMsg></header><body>${items}<numOfRows>${numOfRows}</numOfRows>` +
+      `<pageNo>${pageNo}</pageNo><totalCount>${totalCount}</totalCount></body></response>`,
   );
 }
 
