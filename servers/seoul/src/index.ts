@@ -1,7 +1,7 @@
 // 서울 열린데이터광장 (Seoul Open Data Plaza) as a KOPA platform: subway, 따릉이 and 공공서비스예약
 // services of openapi.seoul.go.kr:8088 and the realtime subway host, offline or live.
 import { definePlatform, jsonResponse, seoulEnvelope } from '@kopa/kit';
-import { createSeoulDataset } from './data/index.ts';
+import { createSeoulDataset, DEFAULT_SEOUL_SEED } from './data/index.ts';
 import { SeoulUser } from './schemas.ts';
 import { BIKE_TOOLS } from './tools/bikes.ts';
 import { MY_RESERVATION_TOOLS } from './tools/my-reservations.ts';
@@ -29,7 +29,7 @@ export const seoul = definePlatform({
     signupUrl: 'https://data.seoul.go.kr/together/mypage/actkeyMain.do',
   },
   user: SeoulUser,
-  dataset: () => createSeoulDataset(),
+  dataset: (window) => createSeoulDataset(DEFAULT_SEOUL_SEED, window),
   sim: createSeoulSim,
   // The portal's own answers: ERROR-337 for the daily traffic limit, ERROR-500 for a server fault.
   faultResponse: (kind) =>

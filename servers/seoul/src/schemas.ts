@@ -45,10 +45,10 @@ export const INOUT_TAG = z.enum(['1', '2']).describe('상/하행: 1 상행·내�
 export const LINE_NUM = z
   .string()
   .regex(
-    /^(0?[1-9]호선|신분당선|우이신설선|신림선)$/,
-    'LINE_NUM looks like 02호선 (or 2호선), 신분당선, 우이신설선, 신림선',
+    /^(0?[1-9]호선|신분당선|우이신설선|신림선|경의중앙선|공항철도|경춘선|수인분당선|서해선|GTX-A)$/,
+    'LINE_NUM looks like 02호선 (or 2호선), 신분당선, 경의중앙선, 공항철도, 수인분당선, 경춘선, 서해선, GTX-A, 우이신설선, 신림선',
   )
-  .describe('호선, e.g. 02호선 (2호선 also accepted), 신분당선, 우이신설선, 신림선');
+  .describe('호선, e.g. 02호선 (2호선 also accepted), 신분당선, 경의중앙선, 공항철도, 수인분당선, GTX-A');
 
 export const SVCID = z
   .string()

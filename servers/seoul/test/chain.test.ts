@@ -86,9 +86,10 @@ describe('the Seoul subway chains', () => {
 
   it('joins ridership rows to station names from the station search', async () => {
     const rows = itemsOf<{ SBWY_STNS_NM: string; SBWY_ROUT_LN_NM: string; GTON_TNOPE: number }>(
-      await seoul.call('seoul_get_subway_ridership', { KEY, USE_DT: '20260828', SUB_STA_NM: '강남' }),
+      await seoul.call('seoul_get_subway_ridership', { KEY, USE_DT: '20260828', SUB_STA_NM: '서울역' }),
     );
-    expect(rows.map((row) => row.SBWY_ROUT_LN_NM).sort()).toEqual(['2호선', '신분당선']);
+    // CardSubwayStatsNew's own line names; GTX-A is not in the card statistics.
+    expect(rows.map((row) => row.SBWY_ROUT_LN_NM).sort()).toEqual(['1호선', '4호선', '경의선', '공항철도 1호선']);
     for (const row of rows) expect(row.GTON_TNOPE).toBeGreaterThan(0);
   });
 

@@ -33,7 +33,8 @@ export default defineRecipe({
       station ??= rows[0]?.SBWY_STNS_NM;
       total += rows.reduce((sum, row) => sum + row.GTON_TNOPE, 0);
     }
-    if (lines < 2) throw new Error('traffic-016 expects 강남 on two lines');
+    // CardSubwayStatsNew reports 강남 on 2호선 only (신분당선 is not in the card statistics).
+    if (lines < 1) throw new Error('traffic-016 expects 강남 in the ridership');
     return {
       facts: [
         { value: total, kind: 'number', unit: '명', subject: station },

@@ -7,8 +7,8 @@ type Station = { STATION_CD: string; LINE_NUM: string };
 type FirstLast = { FSTT_HRM: string };
 
 const clock = (hhmmss: string) => `${Number(hhmmss.slice(0, 2))}:${hhmmss.slice(2, 4)}`;
-/** A line as riders say it: 02호선 → 2호선. */
-const lineName = (code: string) => `${Number(code.replace('호선', ''))}호선`;
+/** A line as riders say it: 02호선 → 2호선; named lines (경의중앙선, 공항철도, GTX-A) stay as they are. */
+const lineName = (code: string) => (/^\d+호선$/.test(code) ? `${Number(code.replace('호선', ''))}호선` : code);
 
 export default defineRecipe({
   id: 'traffic-018',

@@ -64,7 +64,7 @@ export function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
-/** Traffic multipliers of the Korean holidays inside the window: 설/추석 exoduses, then the rest. */
+/** Traffic multipliers of the Korean holidays (관공서의 공휴일에 관한 규정): 설/추석 exoduses, then the rest. */
 export const HOLIDAY_FACTORS: Readonly<Record<string, number>> = {
   '20251003': 1.18,
   '20251004': 1.3,
@@ -89,6 +89,37 @@ export const HOLIDAY_FACTORS: Readonly<Record<string, number>> = {
   '20260606': 1.1,
   '20260815': 1.15,
   '20260817': 1.1,
+  // After the fixed window (traffic there is computed from the clock): 추석 2026, autumn holidays, 2027.
+  '20260923': 1.18,
+  '20260924': 1.42,
+  '20260925': 1.45,
+  '20260926': 1.38,
+  '20260927': 1.2,
+  '20261003': 1.12,
+  '20261005': 1.1,
+  '20261009': 1.12,
+  '20261225': 1.1,
+  '20270101': 1.1,
+  '20270205': 1.2,
+  '20270206': 1.38,
+  '20270207': 1.45,
+  '20270208': 1.42,
+  '20270209': 1.3,
+  '20270301': 1.1,
+  '20270505': 1.15,
+  '20270513': 1.1,
+  '20270815': 1.12,
+  '20270816': 1.1,
+  '20270914': 1.38,
+  '20270915': 1.45,
+  '20270916': 1.42,
+  '20270917': 1.2,
+  '20271003': 1.1,
+  '20271004': 1.1,
+  '20271009': 1.1,
+  '20271011': 1.1,
+  '20271225': 1.1,
+  '20271227': 1.05,
 };
 
 /** Two-digit zero padding without locale calls. */

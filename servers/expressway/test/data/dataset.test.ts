@@ -144,6 +144,12 @@ describe('generated tables', () => {
     expect(total('20251006')).toBeGreaterThan(total('20251014') * 1.3);
   });
 
+  it('extends past the window with the holidays there: 추석 2026-09-25 exceeds an ordinary Friday', () => {
+    const total = (ymd: string) =>
+      network.units.reduce((sum, unit) => sum + dailyVolume({ context: dataset.traffic, unit, ymd, inoutType: 0 }), 0);
+    expect(total('20260925')).toBeGreaterThan(total('20261016') * 1.3);
+  });
+
   it('builds conzones between consecutive tollbooths of one route, in both directions', () => {
     const zones = dataset.conzones();
     expect(zones.length).toBe(2 * network.routes.reduce((sum, route) => sum + route.units.length - 1, 0));

@@ -1,4 +1,4 @@
-// Dates as the Seoul APIs see them: Korean calendar days (UTC+9), the real 2025–2026 public
+// Dates as the Seoul APIs see them: Korean calendar days (UTC+9), the real 2025–2027 public
 // holidays that make a day a 휴일 (WEEK_TAG 3), and the timestamp formats the services print.
 
 const KST_OFFSET_MS = 9 * 3_600_000;
@@ -47,6 +47,26 @@ const HOLIDAYS = new Set([
   '20261005',
   '20261009',
   '20261225',
+  '20270101',
+  '20270206',
+  '20270207',
+  '20270208',
+  '20270209',
+  '20270301',
+  '20270505',
+  '20270513',
+  '20270606',
+  '20270815',
+  '20270816',
+  '20270914',
+  '20270915',
+  '20270916',
+  '20271003',
+  '20271004',
+  '20271009',
+  '20271011',
+  '20271225',
+  '20271227',
 ]);
 
 export const pad = (value: number, width: number) => String(value).padStart(width, '0');

@@ -1,7 +1,7 @@
 // The deterministic Seoul dataset behind the offline emulation: the real subway network, the
 // service plan, lazily generated ridership, 따릉이 stations and 공공서비스예약 listings. Nothing is
 // built until a table is first queried.
-import { defineTable, type Table } from '@kopa/kit';
+import { type DataWindow, defineTable, type Table } from '@kopa/kit';
 import { type BikeStationRow, buildBikeStations } from './bikes.ts';
 import { buildNetwork, type LineStation, type Segment } from './network.ts';
 import type { NetworkIndex } from './realtime.ts';
@@ -34,7 +34,13 @@ function lazy<T>(build: () => T): () => T {
   };
 }
 
-export function createSeoulDataset(seed: string = DEFAULT_SEOUL_SEED): SeoulDataset {
+/**
+ * The dataset for a data window. Ridership, timetables, realtime and bike stock are functions of the
+ * request's clock and need no window; the 공공서비스예약 listings are a table, so a window ending after
+ * 2026-08-31 adds the receptions that open later.
+ */
+export function createSeoulDataset(seed: string = DEFAULT_SEOUL_SEED, window?: DataWindow): SeoulDataset {
+  const windowEnd = window?.end.replace(/-/g, '');
   const segments = lazy(buildNetwork);
   const allStations = () => segments().flatMap((segment) => segment.stations);
   const stations = defineTable<LineStation>({ name: 'seoul.stations', key: 'STATION_CD', build: allStations });
@@ -46,7 +52,7 @@ export function createSeoulDataset(seed: string = DEFAULT_SEOUL_SEED): SeoulData
   const reservations = defineTable<ReservationRow>({
     name: 'seoul.reservations',
     key: 'SVCID',
-    build: () => buildReservations(seed),
+    build: () => buildReservations(seed, windowEnd),
   });
   const ridership = createRidership({ seed, stations: allStations });
   const ridershipTable = defineTable<RidershipRow>({

@@ -43,6 +43,8 @@ interface RawLine {
   lineNum: string;
   route: string;
   codePrefix: string;
+  /** Two leading digits of derived STATION_CDs for lines without a confirmed code rule. */
+  codeBlock?: string;
   segments: Array<{ stations: string; anchors: number[][]; loop?: boolean }>;
 }
 
@@ -115,6 +117,10 @@ const LINE1_METRO_CODES: Record<string, string> = {
 };
 
 function frCode(line: RawLine, suffix: string, order: number): string {
+  // 공항철도 A01…A11 with A042/A071/A072 for the later infill stations, as its realtime ids read.
+  if (line.codePrefix === 'A') return `A${suffix.startsWith('0065') ? suffix.slice(4) : suffix.slice(3)}`;
+  if (line.codePrefix === 'G' || line.codePrefix === 'W') return `${line.codePrefix}${suffix.slice(3)}`;
+  if (suffix.startsWith('075')) return `K${suffix.slice(3)}`;
   if (line.codePrefix === 'D') return `D${String(order + 4).padStart(2, '0')}`;
   if (line.codePrefix === 'S1') return `S${110 + order}`;
   if (line.codePrefix === 'S4') return `S4${String(order + 1).padStart(2, '0')}`;
@@ -124,6 +130,7 @@ function frCode(line: RawLine, suffix: string, order: number): string {
 }
 
 function mainCode(line: RawLine, name: string, fr: string, order: number): string | undefined {
+  if (line.codeBlock) return `${line.codeBlock}${String(order + 1).padStart(2, '0')}`;
   const numeric = Number(fr);
   switch (line.codePrefix) {
     case '1':
@@ -144,7 +151,30 @@ function mainCode(line: RawLine, name: string, fr: string, order: number): strin
   }
 }
 
-function ridershipLine(line: RawLine, fr: string, segment: number): string {
+/**
+ * CardSubwayStatsNew's line of a 경의중앙선 station: 경의선 west of 용산 and on the 서울역 branch,
+ * 경원선 from 용산 to 청량리, 중앙선 east of it (the split public monthly extracts show).
+ */
+function gyeonguiJungangLine(order: number, segment: number): string {
+  if (segment > 0 || order <= 23) return '경의선';
+  return order <= 31 ? '경원선' : '중앙선';
+}
+
+/**
+ * Lines CardSubwayStatsNew reports under another name; 신분당선 and GTX-A are not reported at all
+ * (""), as the 27 lines of its monthly extracts show.
+ */
+const RIDERSHIP_LINES: Record<string, (order: number, segment: number) => string> = {
+  '1063': gyeonguiJungangLine,
+  '1065': () => '공항철도 1호선',
+  '1075': (order) => (order <= 36 ? '분당선' : '수인선'),
+  '1032': () => '',
+  '1077': () => '',
+};
+
+function ridershipLine(line: RawLine, fr: string, segment: number, order: number): string {
+  const renamed = RIDERSHIP_LINES[line.subwayId];
+  if (renamed) return renamed(order, segment);
   if (line.subwayId === '1001') {
     if (segment > 0) return '경부선';
     const numeric = Number(fr);
@@ -178,7 +208,7 @@ export function buildNetwork(): Segment[] {
           statnId: `${line.subwayId}${suffix}`,
           statnNm: name === '서울역' ? '서울' : name,
           route: line.route,
-          ridershipLine: ridershipLine(line, fr, segmentIndex),
+          ridershipLine: ridershipLine(line, fr, segmentIndex, order),
           lat: point.lat,
           lng: point.lng,
           district: districtOf(point),

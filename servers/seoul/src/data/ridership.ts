@@ -1,9 +1,11 @@
 // CardSubwayStatsNew: boardings and alightings per line station per day, generated lazily one
-// day at a time from the seed (about 490 rows a day, 2025-01-01 onward), published with the
-// real ~3-day lag (REG_YMD = USE_YMD + 3).
+// day at a time from the seed (about 650 rows a day, 2025-01-01 onward), published with the
+// real ~3-day lag (REG_YMD = USE_YMD + 3). Each station's level is its real weekday mean of May
+// 2025 (ridership-base.json); stations the public extract lacks get a seeded lognormal level.
 import { createRng, hashSeed } from '@kopa/kit';
 import { addDays, dayNumber, weekTag, type Ymd } from './calendar.ts';
 import type { LineStation } from './network.ts';
+import realBase from './ridership-base.json' with { type: 'json' };
 
 export const RIDERSHIP_START: Ymd = '20250101';
 export const PUBLICATION_LAG_DAYS = 3;
@@ -21,7 +23,9 @@ export interface RidershipRow {
 export const ridershipKey = (row: { USE_YMD: string; SBWY_ROUT_LN_NM: string; SBWY_STNS_NM: string }) =>
   `${row.USE_YMD}|${row.SBWY_ROUT_LN_NM}|${row.SBWY_STNS_NM}`;
 
-/** Hubs whose real ridership is several times a typical station's. */
+const REAL_WEEKDAY_MEANS: Readonly<Record<string, readonly number[]>> = realBase.stations;
+
+/** Hubs the public extract might miss (renamed stations) whose ridership is several times a typical station's. */
 const HUBS = new Set([
   '강남',
   '잠실',
@@ -49,6 +53,11 @@ export function lastPublishedDay(today: Ymd): Ymd {
   return addDays(today, -PUBLICATION_LAG_DAYS);
 }
 
+const seasonOf = (month: number) => 1 + 0.05 * Math.sin((2 * Math.PI * (month - 3)) / 12);
+const trendOf = (day: Ymd) => 1 + (dayNumber(day) - dayNumber(RIDERSHIP_START)) * 0.00002;
+/** The May 2025 means already carry that month's season and trend; the generator adds them back. */
+const REAL_BASE_SCALE = 1 / (seasonOf(5) * trendOf('20250515'));
+
 export interface Ridership {
   /** The rows of one day, in network order (generated on first use, memoized). */
   on(day: Ymd): readonly RidershipRow[];
@@ -66,10 +75,16 @@ export function createRidership(options: { seed: string; stations: () => readonl
       const key = `${station.ridershipLine}|${station.STATION_NM}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      if (!station.ridershipLine) continue;
       const rng = createRng(hashSeed(options.seed, 'ridership-base', key));
       const typical = Math.exp(rng.normal(9.55, 0.55));
-      const volume = Math.min(130_000, Math.max(1_200, typical * (HUBS.has(station.STATION_NM) ? 3.2 : 1)));
-      bases.push({ line: station.ridershipLine, name: station.STATION_NM, volume, balance: 0.94 + rng.next() * 0.12 });
+      const real = REAL_WEEKDAY_MEANS[key];
+      const [boardings = 0, alightings = 0] = real ?? [];
+      const volume = real
+        ? Math.max(1, boardings * REAL_BASE_SCALE)
+        : Math.min(130_000, Math.max(1_200, typical * (HUBS.has(station.STATION_NM) ? 3.2 : 1)));
+      const balance = real && boardings > 0 ? alightings / boardings : 0.94 + rng.next() * 0.12;
+      bases.push({ line: station.ridershipLine, name: station.STATION_NM, volume, balance });
     }
     return bases;
   };
@@ -78,9 +93,8 @@ export function createRidership(options: { seed: string; stations: () => readonl
   const generate = (day: Ymd): RidershipRow[] => {
     const tag = weekTag(day);
     const dayFactor = tag === '1' ? 1 : tag === '2' ? 0.74 : 0.56;
-    const month = Number(day.slice(4, 6));
-    const season = 1 + 0.05 * Math.sin((2 * Math.PI * (month - 3)) / 12);
-    const trend = 1 + (dayNumber(day) - dayNumber(RIDERSHIP_START)) * 0.00002;
+    const season = seasonOf(Number(day.slice(4, 6)));
+    const trend = trendOf(day);
     const registered = addDays(day, PUBLICATION_LAG_DAYS);
     return baseVolumes().map((base) => {
       const rng = createRng(hashSeed(options.seed, 'ridership', day, base.line, base.name));

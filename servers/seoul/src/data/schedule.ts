@@ -68,14 +68,22 @@ export function positionOf(segment: Segment, station: LineStation, inout: InOut)
   return inout === '2' ? station.order : segment.stations.length - 1 - station.order;
 }
 
+/** Train-number letters of the lines whose subwayId does not end in their line number. */
+const TRAIN_LETTERS: Record<string, string> = {
+  '1077': 'D',
+  '1063': 'K',
+  '1075': 'K',
+  '1065': 'A',
+  '1067': 'P',
+  '1032': 'G',
+  '1093': 'S',
+};
+
 /** The 4-character train number of the j-th departure. */
 export function trainNo(options: { segment: Segment; inout: InOut; index: number }): string {
   const lead =
-    options.segment.subwayId === '1077'
-      ? 'D'
-      : options.segment.id === '1001-1'
-        ? 'K'
-        : options.segment.subwayId.slice(3);
+    TRAIN_LETTERS[options.segment.subwayId] ??
+    (options.segment.id === '1001-1' ? 'K' : options.segment.subwayId.slice(3));
   const branch = Number(options.segment.id.split('-')[1] ?? 0) * 200;
   return `${lead}${pad((branch + options.index * 2 + (options.inout === '1' ? 0 : 1)) % 1000, 3)}`;
 }

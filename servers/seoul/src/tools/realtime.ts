@@ -79,8 +79,8 @@ export const getRealtimeTrainPositions = seoulTool({
     subwayNm: z
       .string()
       .regex(
-        /^([1-9]호선|신분당선|우이신설선|신림선)$/,
-        'subwayNm looks like 2호선 (not 02호선), 신분당선, 우이신설선, 신림선',
+        /^([1-9]호선|신분당선|우이신설선|신림선|경의중앙선|공항철도|경춘선|수인분당선|서해선|GTX-A)$/,
+        'subwayNm looks like 2호선 (not 02호선), 신분당선, 경의중앙선, 공항철도, 수인분당선, 경춘선, 서해선, GTX-A, 우이신설선, 신림선',
       )
       .describe('지하철호선명, e.g. 2호선, 신분당선'),
     ...REALTIME_RANGE,

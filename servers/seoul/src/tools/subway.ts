@@ -82,7 +82,7 @@ export const listSubwayStationMaster = listTool({
   title: '서울시 역사마스터 정보',
   operation: 'subwayStationMaster',
   description:
-    '서울시 역사마스터 정보 (subwayStationMaster): 모든 역사(호선별 한 행)의 역사ID(BLDN_ID = 전철역코드), 역사명, 노선명(ROUTE)과 WGS84 좌표(LAT 위도, LOT 경도). 약 490행이므로 START_INDEX/END_INDEX로 넘겨 읽으세요.\n' +
+    '서울시 역사마스터 정보 (subwayStationMaster): 모든 역사(호선별 한 행)의 역사ID(BLDN_ID = 전철역코드), 역사명, 노선명(ROUTE)과 WGS84 좌표(LAT 위도, LOT 경도). 약 680행이므로 START_INDEX/END_INDEX로 넘겨 읽으세요.\n' +
     'Every station building with its code, line and WGS84 coordinates.',
   filters: {},
   order: [],

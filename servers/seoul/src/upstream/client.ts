@@ -32,7 +32,7 @@ const HINTS: Record<string, { kind: Kind; hint: string }> = {
     hint: 'Nothing matched: check the name or code (seoul_search_subway_station), the date (CardSubwayStatsNew is published about 3 days late) or the START_INDEX/END_INDEX range.',
   },
   'ERROR-300': { kind: 'invalid', hint: 'A required positional value is missing; fill every required parameter.' },
-  'ERROR-301': { kind: 'invalid', hint: 'TYPE must be json.' },
+  'ERROR-301': { kind: 'invalid', hint: 'TYPE must be json or xml (this client sends json).' },
   'ERROR-310': { kind: 'invalid', hint: 'No such service; check the operation name.' },
   'ERROR-331': { kind: 'invalid', hint: RANGE_HINT },
   'ERROR-332': { kind: 'invalid', hint: RANGE_HINT },

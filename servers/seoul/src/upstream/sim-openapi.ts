@@ -77,7 +77,7 @@ const stationMaster: OpenApiHandler = (_filters, view) =>
   view.stations.rows().map((station) => ({
     BLDN_ID: station.STATION_CD,
     BLDN_NM: station.STATION_NM,
-    ROUTE: station.ridershipLine === '9호선2~3단계' ? '9호선' : station.ridershipLine,
+    ROUTE: station.ridershipLine === '9호선2~3단계' ? '9호선' : station.ridershipLine || station.route,
     LAT: String(station.lat),
     LOT: String(station.lng),
   }));

@@ -2,8 +2,9 @@
 // path: /{KEY}/{TYPE}/{SERVICE}/{START}/{END}/{filters…} (openapi.seoul.go.kr:8088) and
 // /api/subway/{KEY}/{TYPE}/{SERVICE}/{START}/{END}/{arg} (swopenapi.seoul.go.kr), each with its
 // own envelope, result codes and paging base. `kopa sim serve` exposes this same handler.
-import { checkKey, jsonResponse, type SimContext, type SimHandler, seoulEnvelope } from '@kopa/kit';
+import { checkKey, type SimContext, type SimHandler, seoulEnvelope } from '@kopa/kit';
 import type { SeoulDataset } from '../data/index.ts';
+import { formatOf, openApiResponse, realtimeResponse, type SeoulFormat } from './sim-format.ts';
 import { OPEN_API_HANDLERS, ROOT_KEYS } from './sim-openapi.ts';
 import {
   EXPIRED_KEY_MESSAGE,
@@ -24,18 +25,23 @@ function authorize(key: string | undefined, context: SimContext): void {
   throw new SeoulStatus('INFO-100', verdict === 'expired' ? EXPIRED_KEY_MESSAGE : SEOUL_MESSAGES['INFO-100']);
 }
 
+/** Real captures of the 8088 host print the success message without a final period. */
+const OK_MESSAGE = '정상 처리되었습니다';
+
 function openApi(segments: Array<string | undefined>, dataset: SeoulDataset, context: SimContext) {
   const [key, type, service, start, end, ...filters] = segments;
   try {
     authorize(key, context);
-    if (type !== 'json') throw new SeoulStatus('ERROR-301');
+    if (!formatOf(type)) throw new SeoulStatus('ERROR-301');
     const handler = service ? OPEN_API_HANDLERS[service] : undefined;
     if (!service || !handler) throw new SeoulStatus('ERROR-310');
     const range = parseRange({ start, end, base: 1, sample: key === SAMPLE_KEY });
     const rows = handler(filters, createView(dataset, context));
     const page = rows.slice(range.start - 1, range.end);
     if (page.length === 0) throw new SeoulStatus('INFO-200');
-    return seoulEnvelope.ok(ROOT_KEYS[service] ?? service, page, rows.length);
+    const root = ROOT_KEYS[service] ?? service;
+    const body = seoulEnvelope.ok(root, page, rows.length);
+    return { ...body, [root]: { ...body[root], RESULT: { CODE: 'INFO-000', MESSAGE: OK_MESSAGE } } };
   } catch (error) {
     if (error instanceof SeoulStatus) return seoulEnvelope.result(error.code, error.message);
     throw error;
@@ -46,7 +52,7 @@ function realtime(segments: Array<string | undefined>, dataset: SeoulDataset, co
   const [key, type, service, start, end, arg] = segments;
   try {
     authorize(key, context);
-    if (type !== 'json') throw new SeoulStatus('ERROR-301');
+    if (!formatOf(type)) throw new SeoulStatus('ERROR-301');
     const listKey = service ? REALTIME_LIST_KEYS[service] : undefined;
     if (!service || !listKey) throw new SeoulStatus('ERROR-310');
     const range = parseRange({ start, end, base: 0, sample: key === SAMPLE_KEY });
@@ -71,12 +77,21 @@ function realtime(segments: Array<string | undefined>, dataset: SeoulDataset, co
   }
 }
 
+/** An unknown TYPE is answered in XML, the portal's default format. */
+const answerFormat = (type: string | undefined): SeoulFormat => formatOf(type) ?? 'xml';
+
 export function createSeoulSim(dataset: SeoulDataset): SimHandler {
   return (request, context) => {
     const segments = pathSegments(new URL(request.url).pathname);
     if (segments[0] === 'api' && segments[1] === 'subway') {
-      return jsonResponse(realtime(segments.slice(2), dataset, context));
+      const [, type, service = ''] = segments.slice(2);
+      return realtimeResponse({
+        body: realtime(segments.slice(2), dataset, context),
+        service,
+        listKey: REALTIME_LIST_KEYS[service] ?? 'row',
+        format: answerFormat(type),
+      });
     }
-    return jsonResponse(openApi(segments, dataset, context));
+    return openApiResponse(openApi(segments, dataset, context), answerFormat(segments[1]));
   };
 }
