@@ -36,6 +36,16 @@ export const nameFilter = (label: string, example: string) =>
     .optional()
     .describe(`${label} (부분 일치), e.g. ${example}`);
 
+/** A whole-name filter: the upstream matches it exactly (완전 일치). */
+export const exactNameFilter = (label: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(200)
+    .optional()
+    .describe(`${label} (완전 일치: 전체 이름), e.g. ${example}`);
+
 export const yearMonth = (label: string, example: string) =>
   z
     .string()

@@ -27,6 +27,23 @@ describe('KDIC chains, as a model would call them', () => {
     }
   });
 
+  it.each([
+    ['a part of the institution name', { fncIstNm: 'SBI' }],
+    ['the institution name without its (주)', { fncIstNm: 'SBI저축은행' }],
+  ])('answers no product for %s: getProductList matches fncIstNm exactly', async (_label, filter) => {
+    const result = await kdic.call('kdic_list_insured_products', { serviceKey: KEY, ...filter });
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toMatch(/03|NODATA/);
+  });
+
+  it('keeps savings banks out of the 은행 권역: regnNm matches exactly', async () => {
+    const page = pageOf<{ regnNm: string }>(
+      await kdic.call('kdic_list_insured_companies', { serviceKey: KEY, regnNm: '은행', numOfRows: 1000 }),
+    );
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(new Set(page.items.map((row) => row.regnNm))).toEqual(new Set(['은행']));
+  });
+
   it('reads a savings bank’s BIS ratio in a month from its name, and the month it was not yet published', async () => {
     const [row] = itemsOf<{ finIstNm: string; ym: string; bisTotCptRto: string }>(
       await kdic.call('kdic_get_savings_bank_finance', { serviceKey: KEY, finIstNm: 'OK저축은행', ym: '202606' }),

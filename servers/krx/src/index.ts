@@ -27,7 +27,7 @@ export const krx = definePlatform({
     signupUrl: 'https://openapi.krx.co.kr',
   },
   user: KrxUser,
-  dataset: () => createKrxDataset(),
+  dataset: (window) => createKrxDataset({ window }),
   sim: createKrxSim,
   // One answer must serve both upstreams: the status tells the KRX client (429, 504) and the body
   // the data.go.kr client (gateway 22 LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR, 05).

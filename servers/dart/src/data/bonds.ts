@@ -65,7 +65,8 @@ export function bondIssue(
   const isPublic = !forcedHere && rng.chance(company.tier === 'micro' ? 0.08 : 0.25);
   const price = forcedHere
     ? forced.price
-    : Math.max(company.faceValue, Math.round(marketPrice * uniform(rng, 0.95, 1.15)));
+    : // 전환가액 at or above the market at issue: a premium of 0–25%, as real CB/BW terms show.
+      Math.max(company.faceValue, Math.round(marketPrice * uniform(rng, 1.0, 1.25)));
   const faceAmount = forcedHere
     ? forced.faceAmount
     : Math.max(1e9, roundTo(shares * marketPrice * uniform(rng, 0.03, 0.14), 1e8));

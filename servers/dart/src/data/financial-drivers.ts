@@ -5,7 +5,7 @@ import type { Rng } from '@kopa/kit';
 import { monthEnd } from './calendar.ts';
 import { type CapitalPlan, sharesAt } from './capital.ts';
 import { type Basis, MODEL_FIRST_YEAR, MODEL_LAST_YEAR } from './financial-model.ts';
-import type { MarketProfile } from './market.ts';
+import { FIRST_YEAR, type MarketProfile } from './market.ts';
 import { uniform } from './random.ts';
 import { SECTORS } from './sectors.ts';
 import type { CompanyProfile } from './universe.ts';
@@ -30,6 +30,22 @@ export interface FinancialDrivers {
   /** Cash dividend per common share decided for each business year (paid the next April). */
   dividendPerShare: ReadonlyMap<number, number>;
 }
+
+/**
+ * PER (market cap over owners' net income) a company is calibrated to at the end of 2025, drawn per
+ * company: Korean banks and insurers trade at 4–10, other listed companies mostly at 8–28.
+ */
+const PER_RANGE: Partial<Record<string, readonly [number, number]>> = {
+  bank: [4.5, 8],
+  insurance: [5, 10],
+  securities: [5, 11],
+  card: [5, 10],
+};
+const DEFAULT_PER: readonly [number, number] = [8, 28];
+const ANCHORED_PER: readonly [number, number] = [15, 24];
+const CALIBRATION_YEAR = 2025;
+/** Owners' share of operating income, roughly: after tax (~22%) and a little non-operating result. */
+const NET_OF_OPERATING = 0.78;
 
 function roundDividend(value: number): number {
   const step = value < 100 ? 5 : value < 1000 ? 10 : 50;
@@ -97,8 +113,6 @@ export function buildFinancialDrivers(
     };
   }
   const years: YearDriver[] = [];
-  const dividends = new Map<number, number>();
-  const nciShare = params.CFS?.nciShare ?? 0;
   let revenue = openingRevenue;
   for (let year = MODEL_FIRST_YEAR; year <= MODEL_LAST_YEAR; year++) {
     if (year > MODEL_FIRST_YEAR) revenue *= Math.exp(rng.normal(growthMean, growthSd));
@@ -106,8 +120,13 @@ export function buildFinancialDrivers(
     const gross = Math.max(grossBase + rng.normal(0, 0.01), margin + 0.02);
     const leverage = Math.exp(rng.normal(0, 0.1));
     years.push({ year, revenue, margin, gross, leverage });
+  }
+  const nciShare = params.CFS?.nciShare ?? 0;
+  calibrate({ company, market, capital, years, params, rng: rng.fork('valuation'), nciShare });
+  const dividends = new Map<number, number>();
+  for (const { year, revenue: yearRevenue, margin } of years) {
     // The board decides the dividend on the year's expected profit attributable to owners.
-    const expectedOwners = revenue * margin * 0.78 * (1 - nciShare);
+    const expectedOwners = yearRevenue * margin * NET_OF_OPERATING * (1 - nciShare);
     const shares = sharesAt(capital, monthEnd(year, 12));
     dividends.set(
       year,
@@ -123,4 +142,52 @@ export function buildFinancialDrivers(
     noise: rng.fork('quarters'),
     dividendPerShare: dividends,
   };
+}
+
+/**
+ * Scales revenue and equity so that valuations are plausible: a company's end-2025 market cap over its
+ * expected owners' net income falls in its sector's PER range, and a company with public net income
+ * (reference `anchor.netIncome`) earns it in those years, with a positive margin.
+ */
+function calibrate(options: {
+  company: CompanyProfile;
+  market: MarketProfile;
+  capital: CapitalPlan;
+  years: YearDriver[];
+  params: Partial<Record<Basis, BasisParams>>;
+  rng: Rng;
+  nciShare: number;
+}): void {
+  const { company, market, capital, years, params, rng, nciShare } = options;
+  const sector = SECTORS[company.sector];
+  const typicalMargin = Math.max(0.02, sector.operatingMargin);
+  const owners = (driver: YearDriver, margin: number) => driver.revenue * margin * NET_OF_OPERATING * (1 - nciShare);
+  const calibration = years.find((driver) => driver.year === CALIBRATION_YEAR);
+  if (!calibration) return;
+  // Famous mega caps without public earnings here trade near the market's PER of about 15–24.
+  const [low, high] = PER_RANGE[company.sector] ?? (company.anchor ? ANCHORED_PER : DEFAULT_PER);
+  const per = Math.exp(Math.log(low) + rng.next() * (Math.log(high) - Math.log(low)));
+  const month = (CALIBRATION_YEAR - FIRST_YEAR) * 12 + 11;
+  const cap = (market.monthlyPrice[month] ?? 1) * sharesAt(capital, monthEnd(CALIBRATION_YEAR, 12));
+  // A famous company keeps at least its sector's typical margin from 2024 on, so revenue stays in scale.
+  if (company.anchor) {
+    for (const driver of years) {
+      if (driver.year < 2024) continue;
+      driver.margin = Math.max(driver.margin, typicalMargin);
+      driver.gross = Math.max(driver.gross, driver.margin + 0.02);
+    }
+  }
+  const expected = owners(calibration, Math.max(calibration.margin, typicalMargin / 2));
+  const scale = expected > 0 ? cap / per / expected : 1;
+  for (const driver of years) driver.revenue *= scale;
+  for (const basis of Object.values(params)) if (basis) basis.equity *= scale;
+  const facts = company.anchor?.netIncome;
+  if (!facts) return;
+  for (const driver of years) {
+    const real = facts[String(driver.year)];
+    if (real === undefined) continue;
+    driver.margin = Math.max(driver.margin, typicalMargin / 2);
+    driver.gross = Math.max(driver.gross, driver.margin + 0.02);
+    driver.revenue = real / (driver.margin * NET_OF_OPERATING * (1 - nciShare));
+  }
 }

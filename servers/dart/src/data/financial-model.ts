@@ -87,6 +87,7 @@ interface QuarterNoise {
 }
 
 const R = Math.round;
+const FINANCIAL_SECTORS: ReadonlySet<string> = new Set(['bank', 'insurance', 'securities', 'card']);
 
 const FLOW_KEYS: ReadonlyArray<keyof Flows> = [
   'revenue',
@@ -137,6 +138,9 @@ export function buildFinancialSeries(
 ): FinancialSeries {
   const sector = SECTORS[company.sector];
   const { season, liabilitiesToRevenue, premiumPerShare, params } = drivers;
+  // A bank's or insurer's funding cost (deposits, policy reserves) is part of its operating result, as
+  // K-IFRS financial groups report it; only other companies pay 1% a quarter on borrowings below it.
+  const fundingRate = FINANCIAL_SECTORS.has(company.sector) ? 0 : 0.01;
   const bases: Basis[] = company.consolidated ? ['CFS', 'OFS'] : ['OFS'];
   const quarters: Partial<Record<Basis, Quarter[]>> = {};
   for (const basis of bases) quarters[basis] = [];
@@ -194,7 +198,7 @@ export function buildFinancialSeries(
         const otherGains = R(rev * 0.01 * noise.other);
         const otherLosses = R(rev * 0.012 * (1 - noise.other));
         const financeIncome = R((previous?.cash ?? rev) * 0.004);
-        const financeCosts = R(((previous?.shortBorrowings ?? 0) + (previous?.longBorrowings ?? 0)) * 0.01);
+        const financeCosts = R(((previous?.shortBorrowings ?? 0) + (previous?.longBorrowings ?? 0)) * fundingRate);
         const nonOperating = otherGains - otherLosses + financeIncome - financeCosts;
         // Losses are bounded by the equity base, so that a company does not wipe itself out.
         const floor = R(-0.07 * Math.max(equityBefore, 0) - nonOperating);

@@ -39,6 +39,8 @@ export type {
 
 export const DEFAULT_DART_SEED = 'kopa-dart-v1';
 export const DART_END_DATE = '20260901';
+/** The trading day of the public market caps the famous companies are pinned to (PROVENANCE.md). */
+const ANCHOR_DAY = '20260116';
 
 function lazy<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -132,7 +134,9 @@ export function createDartDataset(seed: string = DEFAULT_DART_SEED): DartDataset
         monthlyPrice: plan.market.monthlyPrice,
         sharesOn: (date) => sharesAt(plan.capital, parseYmd(date)),
         faceValue: company.faceValue,
-        listedOn: company.listedDay === undefined ? undefined : ymd(company.listedDay),
+        // A listing inside the window, or the public historic one (삼성전자 1975-06-11).
+        listedOn: company.listedDay === undefined ? company.anchor?.listing : ymd(company.listedDay),
+        pinnedCloses: company.anchor ? [[ANCHOR_DAY, company.anchor.cap / company.anchor.shares]] : [],
       };
     },
     hashes() {

@@ -48,10 +48,19 @@ export function monthIndex(day: Day): number {
   return Math.min(MONTHS - 1, Math.max(0, (year - FIRST_YEAR) * 12 + month - 1));
 }
 
+/** January 2026, the month of the public market caps in PROVENANCE.md. */
+export const ANCHOR_MONTH = (2026 - FIRST_YEAR) * 12;
+
 /** Pins a paper anchor: 라이트론's price level in January 2026 (the paper's prior close is 1,680 won). */
 const PRICE_ANCHORS: Readonly<Record<string, readonly [number, number]>> = {
-  '069540': [(2026 - FIRST_YEAR) * 12, 1_700],
+  '069540': [ANCHOR_MONTH, 1_700],
 };
+
+/**
+ * The largest market cap (won, January 2026) a company without public facts may reach, by tier: the
+ * 10th KOSPI name was about 58.8조 on 2026-01-16, so only anchored companies rank in the top 10.
+ */
+const CAP_CEILING: Record<Tier, number> = { micro: 1.5e11, small: 8e11, mid: 5e12, large: 1.5e13, mega: 3e13 };
 
 export function buildMarketProfile(company: CompanyProfile, rng: Rng): MarketProfile {
   const volatility = MONTHLY_VOLATILITY[company.tier];
@@ -63,13 +72,24 @@ export function buildMarketProfile(company: CompanyProfile, rng: Rng): MarketPro
     level *= Math.exp(rng.normal(drift, volatility));
     level = Math.min(Math.max(level, company.faceValue * 0.8, 300), 2_500_000);
   }
-  const anchor = PRICE_ANCHORS[company.stockCode];
-  const anchorLevel = anchor ? path[anchor[0]] : undefined;
-  const scale = anchor && anchorLevel ? anchor[1] / anchorLevel : 1;
+  let openingShares = Math.round(logUniform(rng, SHARE_RANGE[company.tier]) / 1000) * 1000;
+  const openingRevenue = logUniform(rng, REVENUE_RANGE[company.tier]);
+  const real = company.anchor;
+  // A famous company trades at its public January 2026 cap with its real share count.
+  const paper = PRICE_ANCHORS[company.stockCode];
+  const target = real ? ([ANCHOR_MONTH, real.cap / real.shares] as const) : paper;
+  const targetLevel = target ? path[target[0]] : undefined;
+  const scale = target && targetLevel ? target[1] / targetLevel : 1;
+  if (real) openingShares = real.shares;
+  else {
+    const cap = (path[ANCHOR_MONTH] ?? 1) * scale * openingShares;
+    const ceiling = CAP_CEILING[company.tier];
+    if (cap > ceiling) openingShares = Math.max(1e6, Math.round((openingShares * ceiling) / cap / 1000) * 1000);
+  }
   return {
     monthlyPrice: path.map((price) => Math.max(1, Math.round(price * scale))),
-    openingShares: Math.round(logUniform(rng, SHARE_RANGE[company.tier]) / 1000) * 1000,
-    openingRevenue: logUniform(rng, REVENUE_RANGE[company.tier]),
+    openingShares,
+    openingRevenue,
   };
 }
 

@@ -82,6 +82,7 @@ export function syntheticCompany(rng: Rng, registry: Registry, corpCls: CorpCls)
     tier,
     group: undefined,
     listedDay,
+    anchor: undefined,
     filesPeriodic: listed,
     consolidated: rng.chance(listed ? CONSOLIDATION[tier] : 0.25),
     faceValue: rng.weighted(FACE_VALUES[corpCls]),

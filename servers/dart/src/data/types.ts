@@ -102,6 +102,8 @@ export interface MarketView {
   faceValue: number;
   /** Listing day (YYYYMMDD) when the company listed inside the data window. */
   listedOn: string | undefined;
+  /** Public closes (YYYYMMDD, won) the daily board must show: a famous company's 2026-01-16 close. */
+  pinnedCloses: ReadonlyArray<readonly [string, number]>;
 }
 
 export interface DartDataset {

@@ -18,6 +18,19 @@ import { duplicateTwins, syntheticCompany } from './synthetic-companies.ts';
 export type CorpCls = 'Y' | 'K' | 'N' | 'E';
 export type Tier = 'mega' | 'large' | 'mid' | 'small' | 'micro';
 
+/**
+ * Public facts pinned for a famous company (reference-companies.json `anchor`, sources in PROVENANCE.md):
+ * common shares outstanding, par value, the historic KRX listing date, the market cap on 2026-01-16,
+ * and owners' net income by business year.
+ */
+export interface RealAnchor {
+  shares: number;
+  par?: number;
+  listing?: string;
+  cap: number;
+  netIncome?: Readonly<Record<string, number>>;
+}
+
 export interface CompanyProfile {
   corpCode: string;
   corpName: string;
@@ -32,6 +45,8 @@ export interface CompanyProfile {
   group: string | undefined;
   /** Listing day when it falls inside the data window; undefined for companies listed before it. */
   listedDay: Day | undefined;
+  /** Public facts this company's generated data is built around. */
+  anchor: RealAnchor | undefined;
   /** Files 사업/반기/분기보고서 (every listed company, plus unlisted ones with public bonds). */
   filesPeriodic: boolean;
   consolidated: boolean;
@@ -67,6 +82,7 @@ interface ReferenceListed {
   adres?: string;
   hm_url?: string;
   phn_no?: string;
+  anchor?: RealAnchor;
 }
 
 interface ReferenceUnlisted {
@@ -82,6 +98,9 @@ interface ReferenceUnlisted {
 
 const REFERENCE_LISTED = reference.listed as readonly ReferenceListed[];
 const REFERENCE_UNLISTED = reference.unlisted as readonly ReferenceUnlisted[];
+
+/** A pinned value wins over a drawn one; the draw still happens so that later draws do not shift. */
+const drawnOr = <T>(pinned: T | undefined, drawn: T): T => pinned ?? drawn;
 
 function referenceCompany(rng: Rng, registry: Registry, entry: ReferenceListed): CompanyProfile {
   const corpCls = entry.cls as CorpCls;
@@ -105,9 +124,10 @@ function referenceCompany(rng: Rng, registry: Registry, entry: ReferenceListed):
     tier,
     group: entry.group,
     listedDay,
+    anchor: entry.anchor,
     filesPeriodic: true,
     consolidated: rng.chance(CONSOLIDATION[tier]),
-    faceValue: rng.weighted(FACE_VALUES[corpCls]),
+    faceValue: drawnOr(entry.anchor?.par, rng.weighted(FACE_VALUES[corpCls])),
     modifyDate: ymd(businessDayBetween(rng, dayOf(2024, 1, 2), dayOf(2026, 8, 28))),
     ...made,
     jurirNo: entry.jurir_no ?? made.jurirNo,
@@ -133,6 +153,7 @@ function referenceUnlisted(rng: Rng, registry: Registry, entry: ReferenceUnliste
     tier: entry.tier as Tier,
     group: entry.group,
     listedDay: undefined,
+    anchor: undefined,
     filesPeriodic: entry.files_periodic,
     consolidated: entry.files_periodic,
     faceValue: 5000,

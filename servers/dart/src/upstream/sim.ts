@@ -1,16 +1,20 @@
-// The emulated OpenDART upstream (DESIGN §3.2): real paths (/api/<name>.json, corpCode.xml as a
-// ZIP), crtfc_key checked against the session's credentials, real status codes, over the
+// The emulated OpenDART upstream (DESIGN §3.2): real paths (/api/<name>.json or .xml, corpCode.xml
+// as a ZIP), crtfc_key checked against the session's credentials, real status codes, over the
 // deterministic dataset. `kopa sim serve` exposes this same handler over loopback HTTP.
 import { createHash } from 'node:crypto';
-import { bytesResponse, checkKey, dartEnvelope, jsonResponse, type SimHandler } from '@kopa/kit';
+import { bytesResponse, checkKey, dartEnvelope, type SimHandler } from '@kopa/kit';
 import type { DartDataset } from '../data/index.ts';
 import { writeCorpCodeZip } from './corp-code-xml.ts';
+import { type DartFormat, dartResponse } from './sim-format.ts';
 import { listDisclosures } from './sim-list.ts';
 import { DartStatus } from './sim-params.ts';
 import { REPORT_HANDLERS } from './sim-reports.ts';
 import { createView, type DartView } from './sim-view.ts';
 
 const AUTH_STATUS = { missing: '010', invalid: '010', expired: '901', revoked: '011' } as const;
+
+const notFound = () =>
+  new Response('<html><body>404 Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
 
 export function createDartSim(dataset: DartDataset): SimHandler {
   // One ZIP per distinct corp-code overlay; the ETag lets clients reuse their parse.
@@ -29,32 +33,26 @@ export function createDartSim(dataset: DartDataset): SimHandler {
   return (request, context) => {
     const url = new URL(request.url);
     const match = /^\/api\/([A-Za-z]+)\.(json|xml)$/.exec(url.pathname);
-    if (!match?.[1])
-      return new Response('<html><body>404 Not Found</body></html>', {
-        status: 404,
-        headers: { 'content-type': 'text/html' },
-      });
-    const [, api, format] = match;
+    if (!match?.[1]) return notFound();
+    const api = match[1];
+    const format = match[2] as DartFormat;
     const auth = checkKey(url.searchParams.get('crtfc_key'), context.credentials);
-    if (auth !== 'ok') return jsonResponse(dartEnvelope.error(AUTH_STATUS[auth]));
+    // corpCode.xml reports its errors as an XML status body instead of the ZIP.
+    if (auth !== 'ok') return dartResponse(format, dartEnvelope.error(AUTH_STATUS[auth]));
     const view = createView(dataset, context);
     try {
-      if (api === 'corpCode' && format === 'xml') {
+      if (api === 'corpCode') {
+        if (format !== 'xml') return notFound();
         const zip = corpCodeZip(view, JSON.stringify(context.overlay.corpCodes ?? null));
         const response = bytesResponse(zip.bytes, 'application/x-msdownload');
         response.headers.set('etag', zip.etag);
         return response;
       }
-      if (format !== 'json') throw new DartStatus('100', 'the emulation answers .json only (corpCode is .xml)');
       const handler = api === 'list' ? listDisclosures : REPORT_HANDLERS[api];
-      if (!handler)
-        return new Response('<html><body>404 Not Found</body></html>', {
-          status: 404,
-          headers: { 'content-type': 'text/html' },
-        });
-      return jsonResponse(dartEnvelope.ok(handler(url.searchParams, view)));
+      if (!handler) return notFound();
+      return dartResponse(format, dartEnvelope.ok(handler(url.searchParams, view)));
     } catch (error) {
-      if (error instanceof DartStatus) return jsonResponse(dartEnvelope.error(error.status, error.message));
+      if (error instanceof DartStatus) return dartResponse(format, dartEnvelope.error(error.status, error.message));
       throw error;
     }
   };

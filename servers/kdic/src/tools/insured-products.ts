@@ -1,7 +1,7 @@
 // 보호대상 금융회사·금융상품 (GetInsuredProductService202008): which institutions sell depositor-protected
 // products, and those products with their sale-discontinuation dates. The institution name (fncIstNm) found by
 // the first is the filter of the second.
-import { nameFilter, rowOf, sector } from '../schemas.ts';
+import { exactNameFilter, nameFilter, rowOf, sector } from '../schemas.ts';
 import { listTool } from './tool.ts';
 
 export const listInsuredCompanies = listTool({
@@ -25,12 +25,12 @@ export const listInsuredProducts = listTool({
   title: '보호대상 금융상품 조회',
   op: 'products',
   korean:
-    '금융회사별 예금자보호 대상 금융상품: 금융회사명, 상품명, 상품판매중단일자(판매 중이면 빈 값), 등록일. 금융회사명은 kdic_list_insured_companies로 확인하세요.',
+    '금융회사별 예금자보호 대상 금융상품: 금융회사명, 상품명, 상품판매중단일자(판매 중이면 빈 값), 등록일. 금융회사명(fncIstNm)은 전체 이름이 일치해야 하니 kdic_list_insured_companies로 확인하세요.',
   english:
-    'Lists depositor-protected products (name, sale-discontinued date, registration date) filtered by sector, institution or product name.',
+    'Lists depositor-protected products (name, sale-discontinued date, registration date) filtered by sector, the whole institution name or part of the product name.',
   filters: {
     regnNm: sector('regnNm'),
-    fncIstNm: nameFilter('금융회사명', 'SK증권주식회사'),
+    fncIstNm: exactNameFilter('금융회사명', 'SK증권주식회사'),
     prdNm: nameFilter('금융상품명', '정기예금'),
   },
   row: rowOf({
@@ -41,5 +41,5 @@ export const listInsuredProducts = listTool({
     regDate: '등록일 (YYYYMMDD)',
   }),
   noDataHint:
-    'No protected product matched; check the institution name with kdic_list_insured_companies or use a shorter prdNm.',
+    'No protected product matched; fncIstNm must be the whole name as kdic_list_insured_companies lists it (e.g. 신한은행, not 신한), and prdNm may be shorter.',
 });

@@ -1,5 +1,6 @@
 // What each emulated operation does with its request: which table it reads, which parameters filter it and
-// how (부분 일치 for names, exact or "up to" for months), which parameters are mandatory, and which rows exist
+// how (부분 일치 for most names, exact for a 금융권역 and for the institution of getProductList202008, exact or
+// "up to" for months), which parameters are mandatory, and which rows exist
 // at the session's clock (data published after `now` does not exist yet).
 import { addMonths } from '../data/calendar.ts';
 import type { KdicRow, TableName } from '../data/index.ts';
@@ -30,12 +31,14 @@ const YM = /^\d{6}$/;
 const YMD = /^\d{8}$/;
 const PAGING = ['pageNo', 'numOfRows', 'resultType'];
 const like = (param: string, field = param): Filter => ({ param, field, match: 'like' });
+const exact = (param: string, field = param): Filter => ({ param, field, match: 'exact' });
 
 export const QUERIES: Record<OperationKey, Query> = {
-  companies: { table: 'companies', filters: [like('fncIstNm'), like('regnNm')] },
+  companies: { table: 'companies', filters: [like('fncIstNm'), exact('regnNm')] },
   products: {
     table: 'products',
-    filters: [like('regnNm'), like('fncIstNm'), like('prdNm')],
+    // A public client of the product list found that fncIstNm=신한은행 answers and 신한 does not (README).
+    filters: [exact('regnNm'), exact('fncIstNm'), like('prdNm')],
     visible: (row, { today }) => (row.regDate ?? '') <= today,
     present: (row, { today }) => ((row.prdSalDscnDt ?? '') > today ? { ...row, prdSalDscnDt: '' } : row),
   },

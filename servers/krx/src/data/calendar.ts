@@ -64,19 +64,32 @@ export const isTradingDay = (value: Day): boolean => closedReason(value) === und
 
 /**
  * The series base day (the last trading day of 2023, whose close is the reference price of
- * 2024-01-02) and the last day of generated data.
+ * 2024-01-02), the last day of the fixed window the benchmark is materialized on, and the last day
+ * any window can reach: the end of the committed holiday table (2026-12-31, 연말 휴장일).
  */
 export const BASE_DAY: Day = dayOf(2023, 12, 28);
 export const FIRST_DAY: Day = dayOf(2024, 1, 2);
 export const LAST_DAY: Day = dayOf(2026, 8, 31);
+export const HORIZON_DAY: Day = dayOf(2026, 12, 31);
 
 function buildTradingDays(): Day[] {
   const days: Day[] = [BASE_DAY];
-  for (let value = FIRST_DAY; value <= LAST_DAY; value++) if (isTradingDay(value)) days.push(value);
+  for (let value = FIRST_DAY; value <= HORIZON_DAY; value++) if (isTradingDay(value)) days.push(value);
   return days;
 }
 
-/** Trading days of the window, index 0 = BASE_DAY (2023-12-28). Small and built once at import. */
+/**
+ * The last day a dataset serves: the fixed window's unless `window.end` (YYYY-MM-DD) is later, and never
+ * past HORIZON_DAY. Every series is generated through HORIZON_DAY with draws in day order, so a longer
+ * window adds days without changing the earlier ones.
+ */
+export function windowEnd(window?: { end: string }): Day {
+  const end = window ? parseYmd(window.end.replace(/-/g, '')) : undefined;
+  if (end === undefined || end <= LAST_DAY) return LAST_DAY;
+  return Math.min(end, HORIZON_DAY);
+}
+
+/** Trading days through HORIZON_DAY, index 0 = BASE_DAY (2023-12-28). Small and built once at import. */
 export const TRADING_DAYS: readonly Day[] = buildTradingDays();
 const INDEX_OF = new Map<Day, number>(TRADING_DAYS.map((value, index) => [value, index]));
 
@@ -107,17 +120,17 @@ export function koreanClock(instant: Date): { day: Day; hour: number } {
 /**
  * The last trading day whose data is published at `now`, when a day's data appears at `hour`
  * (KST) of the next trading day: 08:00 for the KRX Open API, 13:00 for the FSC services.
- * Capped at LAST_DAY; undefined before the first day is published.
+ * Capped at the dataset's last day (LAST_DAY by default); undefined before the first day is published.
  */
-export function lastPublishedDay(now: Date, hour: number): Day | undefined {
+export function lastPublishedDay(now: Date, hour: number, lastDay: Day = LAST_DAY): Day | undefined {
   const clock = koreanClock(now);
   let latest: Day;
-  if (clock.day > LAST_DAY + 10) latest = LAST_DAY;
+  if (clock.day > lastDay + 10) latest = lastDay;
   else {
     const before = previousTradingDay(clock.day);
     latest = isTradingDay(clock.day) && clock.hour >= hour ? before : previousTradingDay(before);
   }
-  if (latest > LAST_DAY) latest = LAST_DAY;
+  if (latest > lastDay) latest = lastDay;
   return latest < FIRST_DAY ? undefined : latest;
 }
 

@@ -2,9 +2,9 @@
 // their daily quotes computed on demand (about 1.5M issue-days, never materialized as rows), the
 // index series and the ETFs. Every piece is built lazily, on the first query that needs it.
 import { createHash } from 'node:crypto';
-import { defineTable, type Table } from '@kopa/kit';
+import { type DataWindow, defineTable, type Table } from '@kopa/kit';
 import { createDartDataset, type DartDataset } from '@kopa/server-dart';
-import { TRADING_DAYS } from './calendar.ts';
+import { LAST_DAY, TRADING_DAYS, windowEnd } from './calendar.ts';
 import { type EtfPath, type EtfRow, etfDefinitions, etfPath, etfRow, underlyingLevels } from './etfs.ts';
 import {
   type Aggregate,
@@ -65,7 +65,9 @@ export interface KrxDataset {
   aggregate(board: Board, index: number): Aggregate;
   indexRows(family: IndexFamily, index: number): Record<string, string>[];
   etfRows(index: number): Record<string, string>[];
-  /** sha256 of each reference table and of a sample of the generated quotes. */
+  /** The last day this dataset serves (the fixed window's 2026-08-31, or a later `window.end`). */
+  lastDay: number;
+  /** sha256 of each reference table and of a sample of the generated quotes of the fixed window. */
   hashes(): Record<string, string>;
 }
 
@@ -77,8 +79,9 @@ function lazy<T>(build: () => T): () => T {
   };
 }
 
-export function createKrxDataset(options: { seed?: string; dart?: DartDataset } = {}): KrxDataset {
+export function createKrxDataset(options: { seed?: string; dart?: DartDataset; window?: DataWindow } = {}): KrxDataset {
   const seed = options.seed ?? DEFAULT_KRX_SEED;
+  const lastDay = windowEnd(options.window);
   const dart = lazy(() => options.dart ?? createDartDataset());
   const universe = lazy((): IssueUniverse => buildIssues({ dart: dart(), seed }));
   const factors = lazy((): Record<Board, BoardFactor> => buildFactors(seed));
@@ -196,9 +199,11 @@ export function createKrxDataset(options: { seed?: string; dart?: DartDataset } 
     aggregate,
     indexRows,
     etfRows,
+    lastDay,
     hashes() {
       const sample = createHash('sha256');
-      for (let index = 1; index < TRADING_DAYS.length; index += 29) {
+      const fixedDays = TRADING_DAYS.filter((day) => day <= LAST_DAY).length;
+      for (let index = 1; index < fixedDays; index += 29) {
         for (const issue of issues.rows()) sample.update(JSON.stringify(quote(issue, index) ?? null));
         for (const family of ['KOSPI', 'KOSDAQ', 'KRX'] as const)
           sample.update(JSON.stringify(indexRows(family, index)));

@@ -109,16 +109,28 @@ function preferredRow(common: IssueRow): IssueRow {
 function preferredTraits(options: { traits: IssueTraits; code: string; seed: string }): IssueTraits {
   const { traits, code, seed } = options;
   const rng = createRng(hashSeed(seed, 'preferred', code));
-  const discount = 0.55 + 0.35 * rng.next();
-  const ratio = 0.02 + 0.12 * rng.next();
+  const drawnDiscount = 0.55 + 0.35 * rng.next();
+  const drawnRatio = 0.02 + 0.12 * rng.next();
+  const known = PREFERRED_FACTS[code];
+  const discount = known?.discount ?? drawnDiscount;
+  const ratio = known?.ratio ?? drawnRatio;
   const market: MarketView = {
     ...traits.market,
     stock_code: code,
     monthlyPrice: traits.market.monthlyPrice.map((price) => Math.max(1, Math.round(price * discount))),
+    pinnedCloses: traits.market.pinnedCloses.map(([date, price]) => [date, price * discount] as const),
     sharesOn: (date) => Math.round((traits.market.sharesOn(date) * ratio) / 100) * 100,
   };
   return { ...traits, market, volatility: traits.volatility * 1.1, turnover: traits.turnover * 0.4 };
 }
+
+/**
+ * 삼성전자우: 822,886,700 preferred shares beside 5,969,782,550 common ones (Samsung IR), trading at
+ * about 0.68 of the common (83.1조 vs 821.6조 for the common on 2026-01-09, News1); see PROVENANCE.md.
+ */
+const PREFERRED_FACTS: Readonly<Record<string, { discount: number; ratio: number }>> = {
+  '005935': { discount: 0.68, ratio: 822_886_700 / 5_969_782_550 },
+};
 
 /** Companies whose first preferred share is listed too (real: 삼성전자우 005935). */
 const PREFERRED_ALWAYS = new Set(['005930']);

@@ -36,7 +36,7 @@ function anchorsOf(options: { traits: IssueTraits; code: string; rng: ReturnType
     const next = TRADING_DAYS[index + 1];
     if (next === undefined || monthIndexOf(next) !== month) anchors.set(index, monthly[month] ?? firstLevel);
   }
-  for (const [date, price] of PINNED_CLOSES[code] ?? []) {
+  for (const [date, price] of PINNED_CLOSES[code] ?? traits.market.pinnedCloses) {
     const day = parseYmd(date);
     const index = day === undefined ? -1 : tradingIndex(day);
     if (index > first) anchors.set(index, price);
@@ -77,12 +77,15 @@ export function buildSeries(options: {
     }
   }
   const pinned = new Set(anchors.map(([index]) => index));
+  // Idle days and the offering price draw from their own stream, so that a longer calendar (a later
+  // window) only appends draws to the walk above and leaves every earlier day as it was.
+  const days = createRng(hashSeed(seed, 'series-days', code));
   const closes = new Float64Array(n);
   const idle = new Uint8Array(n);
   closes[first] = roundToTick(Math.exp(logs[first] ?? 0));
   for (let index = first + 1; index < n; index++) {
     const previous = closes[index - 1] ?? 1;
-    if (board === 'KONEX' && !pinned.has(index) && rng.chance(0.3)) {
+    if (board === 'KONEX' && !pinned.has(index) && days.chance(0.3)) {
       closes[index] = previous;
       idle[index] = 1;
       continue;
@@ -91,6 +94,6 @@ export function buildSeries(options: {
   }
   const firstClose = closes[first] ?? 1;
   // A listing day is quoted against its offering price (공모가), from 60% to 400% of which it may open.
-  const reference = first === 0 ? firstClose : roundToTick(firstClose / (0.8 + 1.6 * rng.next()));
+  const reference = first === 0 ? firstClose : roundToTick(firstClose / (0.8 + 1.6 * days.next()));
   return { closes, firstIndex: first, reference, idle };
 }

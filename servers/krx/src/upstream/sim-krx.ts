@@ -1,5 +1,5 @@
-// The emulated KRX Open API (data-dbg.krx.co.kr/svc/apis/{cat}/{op}): AUTH_KEY header checked
-// against the session, per-API approval (HTTP 401 "Unauthorized API Call"), one trading day per
+// The emulated KRX Open API (data-dbg.krx.co.kr/svc/apis/{cat}/{op}): AUTH_KEY (a header, or a query
+// parameter as published clients send it) checked against the session, per-API approval (HTTP 401 "Unauthorized API Call"), one trading day per
 // call with the whole board in `OutBlock_1`, and an empty block on closed or unpublished days.
 import { checkKey, jsonResponse, krxEnvelope } from '@kopa/kit';
 import { FIRST_DAY, parseYmd, TRADING_DAYS, tradingIndex } from '../data/calendar.ts';
@@ -102,7 +102,7 @@ export async function handleKrx(options: {
   const handler = KRX_HANDLERS[api];
   if (!handler && !UNSERVED.has(api))
     return krxError(404, `[svc/apis/${api}] API referenced by the path does not exist.`);
-  const auth = checkKey(request.headers.get('AUTH_KEY'), credentials);
+  const auth = checkKey(requestKey(request), credentials);
   if (auth === 'expired') return krxError(401, 'Expired Key');
   if (auth !== 'ok') return krxError(401, 'Unauthorized Key');
   const view = options.view();
@@ -115,6 +115,14 @@ export async function handleKrx(options: {
   if (index < 1 || day < FIRST_DAY || !published || index >= TRADING_DAYS.length)
     return jsonResponse(krxEnvelope.ok([]));
   return jsonResponse(krxEnvelope.ok(handler(view, index)));
+}
+
+/**
+ * The header is what the KRX guide shows; pykrx-openapi and openkrx-mcp send `?AUTH_KEY=` instead (GET, and
+ * with a POST JSON body), and they work against the real service, so both are read. The header wins.
+ */
+function requestKey(request: Request): string | null {
+  return request.headers.get('AUTH_KEY') ?? new URL(request.url).searchParams.get('AUTH_KEY');
 }
 
 /** basDd from the query string (GET) or a JSON body (POST, as some clients send it). */

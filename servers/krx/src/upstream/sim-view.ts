@@ -39,8 +39,8 @@ export function createView(dataset: KrxDataset, context: SimContext): KrxView {
     issues,
     board: (board) => issues.where('MKT_TP_NM', board),
     approved: (api) => approvals.get(api)?.approved === 'Y',
-    krxLatest: lastPublishedDay(context.now, KRX_PUBLISH_HOUR),
-    fscLatest: lastPublishedDay(context.now, FSC_PUBLISH_HOUR),
+    krxLatest: lastPublishedDay(context.now, KRX_PUBLISH_HOUR, dataset.lastDay),
+    fscLatest: lastPublishedDay(context.now, FSC_PUBLISH_HOUR, dataset.lastDay),
     quote: (issue, index, light) => {
       const quote = dataset.quote(issue, index, light);
       return quote && !removed.has(`${issue.ISU_SRT_CD}:${quote.date}`) ? quote : undefined;

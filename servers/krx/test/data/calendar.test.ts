@@ -4,10 +4,12 @@ import {
   dayOf,
   FSC_PUBLISH_HOUR,
   KRX_PUBLISH_HOUR,
+  LAST_DAY,
   lastPublishedDay,
   parseYmd,
   previousTradingDay,
   TRADING_DAYS,
+  windowEnd,
   ymd,
 } from '../../src/data/calendar.ts';
 
@@ -41,11 +43,20 @@ describe('the KRX trading calendar', () => {
     expect(TRADING_DAYS).toContain(day(date));
   });
 
-  it('has 649 trading days from 2024-01-02 to 2026-08-31, after the 2023-12-28 base day', () => {
+  it('has 649 trading days from 2024-01-02 to 2026-08-31 in the fixed window, and generates through 2026-12-30', () => {
     expect(ymd(TRADING_DAYS[0] ?? 0)).toBe('20231228');
     expect(ymd(TRADING_DAYS[1] ?? 0)).toBe('20240102');
-    expect(ymd(TRADING_DAYS.at(-1) ?? 0)).toBe('20260831');
-    expect(TRADING_DAYS).toHaveLength(650);
+    expect(TRADING_DAYS.filter((value) => value <= LAST_DAY)).toHaveLength(650);
+    expect(ymd(TRADING_DAYS.at(-1) ?? 0)).toBe('20261230');
+  });
+
+  it.each([
+    [undefined, '20260831'],
+    [{ end: '2026-05-01' }, '20260831'],
+    [{ end: '2026-12-02' }, '20261202'],
+    [{ end: '2027-03-01' }, '20261231'],
+  ])('serves through the fixed window or a later window.end (%o → %s)', (window, last) => {
+    expect(ymd(windowEnd(window))).toBe(last);
   });
 
   it('finds the trading day before a disclosure date, across weekends and 설날', () => {
