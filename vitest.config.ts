@@ -11,6 +11,7 @@ export default defineConfig({
       'tasks/vitest.config.ts',
       'evaluator/vitest.config.ts',
       'synth/vitest.config.ts',
+      'contract/vitest.config.ts',
     ],
     reporters: report ? ['default', ['json', { outputFile: report }]] : ['default'],
   },

@@ -31,7 +31,7 @@ export const neis = definePlatform({
     signupUrl: 'https://open.neis.go.kr/portal/guide/actKeyPage.do',
   },
   user: NeisUser,
-  dataset: () => createNeisDataset(),
+  dataset: (window) => createNeisDataset(undefined, window),
   sim: createNeisSim,
   // NEIS answers both with HTTP 200 and a top-level RESULT.
   faultResponse: (kind) => jsonResponse(neisEnvelope.result(kind === 'rate_limit' ? 'ERROR-337' : 'ERROR-500')),

@@ -212,7 +212,8 @@ function highGeneral(grade: number, semester: string, pick: (items: readonly str
   ];
 }
 
-function highTrack(track: Track, major: Major | undefined, grade: number): Hours | undefined {
+/** The hours of a track's own curriculum (vocational, science, …), or none for a general class. */
+export function highTrack(track: Track, major: Major | undefined, grade: number): Hours | undefined {
   if (grade === 1 && track !== 'arts' && track !== 'sports') return undefined;
   const core: Hours = [
     ['국어', 3],

@@ -1,10 +1,11 @@
 // The deterministic NEIS dataset: the 17 real offices of education with their 시군구, every
 // school (schoolInfo), the academies of each office, and the date-driven tables (meals,
-// schedules, timetables, classes) generated per school on demand. Nothing is built at import.
+// schedules, timetables, classes) generated per school on demand. Nothing is built at import. A data
+// window past the fixed one serves meals and timetables through its end (within 학년도 2026).
 import { createHash } from 'node:crypto';
-import { defineTable, type Table } from '@kopa/kit';
+import { type DataWindow, defineTable, type Table } from '@kopa/kit';
 import { buildAcademyRows } from './academies.ts';
-import { datesBetween, WINDOW_END, WINDOW_START } from './calendar.ts';
+import { datesBetween, isValidYmd, WINDOW_END, WINDOW_START } from './calendar.ts';
 import { affiliationRows, classRows, classroomRows, majorRows } from './classes.ts';
 import { mealRows } from './meals.ts';
 import { OFFICES } from './offices.ts';
@@ -28,7 +29,12 @@ function digest(rows: readonly RawRow[]): string {
   return hash.digest('hex');
 }
 
-export function createNeisDataset(seed: string = DEFAULT_NEIS_SEED): NeisDataset {
+/** The dataset of the fixed window, or serving meals and timetables through a later `window.end`. */
+export function createNeisDataset(seed: string = DEFAULT_NEIS_SEED, window?: DataWindow): NeisDataset {
+  const asked = window?.end.replaceAll('-', '');
+  if (asked !== undefined && !isValidYmd(asked))
+    throw new Error(`data window end ${window?.end} is not a YYYY-MM-DD day`);
+  const windowEnd = asked !== undefined && asked > WINDOW_END ? asked : WINDOW_END;
   const byCode = new Map(OFFICES.map((office) => [office.code, office]));
   const schools = defineTable<RawRow>({
     name: 'neis.schools',
@@ -40,6 +46,7 @@ export function createNeisDataset(seed: string = DEFAULT_NEIS_SEED): NeisDataset
 
   const dataset: NeisDataset = {
     seed,
+    windowEnd,
     offices: OFFICES,
     office: (code) => byCode.get(code),
     schools,
@@ -70,7 +77,7 @@ export function createNeisDataset(seed: string = DEFAULT_NEIS_SEED): NeisDataset
       for (const office of OFFICES) hashes[`neis.academies.${office.code}`] = dataset.academies(office.code).hash();
       const sample = schools.rows().filter((_, index) => index % HASH_SAMPLE_STRIDE === 0);
       const profilesOfSample = sample.map((row) => dataset.profile(row));
-      const window = datesBetween(WINDOW_START, WINDOW_END);
+      const window = datesBetween(WINDOW_START, windowEnd);
       hashes['neis.meals@sample'] = digest(
         profilesOfSample.flatMap((profile) => mealRows({ seed, profile, dates: window })),
       );

@@ -4,6 +4,7 @@
 import { createRng, hashSeed } from '@kopa/kit';
 import { AY, addDays, dayOfWeek, mondayOf } from './calendar.ts';
 import { periodsPerDay, weeklyHours } from './curriculum.ts';
+import { weeklyHours2015 } from './curriculum-2015.ts';
 import type { Course, RawRow, SchoolKind, SchoolProfile } from './types.ts';
 
 /** The service that serves each school kind's timetable. */
@@ -21,6 +22,15 @@ export interface TimetableScope {
   course?: string;
 }
 
+/** The school year a timetable is generated for: 2026 on the school's own calendar, or an archived year. */
+export interface TimetableYear {
+  ay: string;
+  isSchoolDay(ymd: string): boolean;
+  semesterOf(ymd: string): string;
+  /** The archived years teach every grade the 2015 revised curriculum. */
+  curriculum: 'current' | '2015';
+}
+
 type Grid = string[][];
 
 function weeklyGrid(options: {
@@ -30,11 +40,14 @@ function weeklyGrid(options: {
   grade: number;
   classNo: number;
   semester: string;
+  year: TimetableYear;
 }): Grid {
-  const { seed, profile, course, grade, classNo, semester } = options;
-  const rng = createRng(hashSeed(seed, 'timetable', profile.code, course.name, grade, classNo, semester));
+  const { seed, profile, course, grade, classNo, semester, year } = options;
+  // 2026 keeps its seed parts as they always were; an archived year adds its own.
+  const parts = ['timetable', profile.code, course.name, grade, classNo, semester];
+  const rng = createRng(hashSeed(seed, ...parts, ...(year.ay === AY ? [] : [year.ay])));
   const majorIndex = profile.majorOf[grade - 1]?.[classNo - 1] ?? 0;
-  const hours = weeklyHours({
+  const hours = (year.curriculum === '2015' ? weeklyHours2015 : weeklyHours)({
     kind: profile.kind,
     course: course.name,
     grade,
@@ -59,6 +72,7 @@ function weeklyGrid(options: {
 
 function timetableRow(options: {
   profile: SchoolProfile;
+  ay: string;
   course: Course;
   ymd: string;
   semester: string;
@@ -67,7 +81,7 @@ function timetableRow(options: {
   period: number;
   subject: string;
 }): RawRow {
-  const { profile, course, ymd, semester, grade, classNo, period, subject } = options;
+  const { profile, ay, course, ymd, semester, grade, classNo, period, subject } = options;
   const classNm = String(classNo);
   const load = addDays(mondayOf(ymd), -3);
   const { office, officeName, code, name } = profile;
@@ -79,7 +93,7 @@ function timetableRow(options: {
         ATPT_OFCDC_SC_NM: officeName,
         SD_SCHUL_CODE: code,
         SCHUL_NM: name,
-        AY,
+        AY: ay,
         SEM: semester,
         ALL_TI_YMD: ymd,
         GRADE: String(grade),
@@ -94,7 +108,7 @@ function timetableRow(options: {
         ATPT_OFCDC_SC_NM: officeName,
         SD_SCHUL_CODE: code,
         SCHUL_NM: name,
-        AY,
+        AY: ay,
         SEM: semester,
         ALL_TI_YMD: ymd,
         DGHT_CRSE_SC_NM: '주간',
@@ -111,7 +125,7 @@ function timetableRow(options: {
         ATPT_OFCDC_SC_NM: officeName,
         SD_SCHUL_CODE: code,
         SCHUL_NM: name,
-        AY,
+        AY: ay,
         SEM: semester,
         ALL_TI_YMD: ymd,
         DGHT_CRSE_SC_NM: '주간',
@@ -131,7 +145,7 @@ function timetableRow(options: {
         ATPT_OFCDC_SC_NM: officeName,
         SD_SCHUL_CODE: code,
         SCHUL_NM: name,
-        AY,
+        AY: ay,
         SEM: semester,
         ALL_TI_YMD: ymd,
         SCHUL_CRSE_SC_NM: course.name,
@@ -145,14 +159,25 @@ function timetableRow(options: {
   }
 }
 
-/** Timetable rows of one school for the scope, ordered by date, course, grade, class, period. */
-export function timetableRows(options: { seed: string; profile: SchoolProfile; scope: TimetableScope }): RawRow[] {
+/** Timetable rows of one school for the scope, ordered by date, course, grade, class, period; 2026 by default. */
+export function timetableRows(options: {
+  seed: string;
+  profile: SchoolProfile;
+  scope: TimetableScope;
+  year?: TimetableYear;
+}): RawRow[] {
   const { seed, profile, scope } = options;
+  const year: TimetableYear = options.year ?? {
+    ay: AY,
+    isSchoolDay: (ymd) => profile.calendar.isSchoolDay(ymd),
+    semesterOf: (ymd) => profile.calendar.semesterOf(ymd),
+    curriculum: 'current',
+  };
   const grids = new Map<string, Grid>();
   const rows: RawRow[] = [];
   for (const ymd of scope.dates) {
-    if (!profile.calendar.isSchoolDay(ymd)) continue;
-    const semester = profile.calendar.semesterOf(ymd);
+    if (!year.isSchoolDay(ymd)) continue;
+    const semester = year.semesterOf(ymd);
     const weekday = dayOfWeek(ymd) - 1;
     for (const course of profile.courses) {
       if (scope.course !== undefined && scope.course !== course.name) continue;
@@ -164,11 +189,12 @@ export function timetableRows(options: { seed: string; profile: SchoolProfile; s
           const key = `${course.name}:${grade}:${classNo}:${semester}`;
           let grid = grids.get(key);
           if (!grid) {
-            grid = weeklyGrid({ seed, profile, course, grade, classNo, semester });
+            grid = weeklyGrid({ seed, profile, course, grade, classNo, semester, year });
             grids.set(key, grid);
           }
           (grid[weekday] ?? []).forEach((subject, index) => {
-            rows.push(timetableRow({ profile, course, ymd, semester, grade, classNo, period: index + 1, subject }));
+            const period = index + 1;
+            rows.push(timetableRow({ profile, ay: year.ay, course, ymd, semester, grade, classNo, period, subject }));
           });
         }
       }

@@ -86,6 +86,9 @@ export interface SchoolCalendar {
 
 export interface NeisDataset {
   seed: string;
+  /** The last day (YYYYMMDD) meals and timetables are served for: the fixed window's, or a later window's end.
+   *  School days stop with 학년도 2026 (winter vacation, then 2027-02-28), so a later end adds no rows past it. */
+  windowEnd: string;
   offices: readonly Office[];
   office(code: string): Office | undefined;
   schools: Table<RawRow>;

@@ -2,7 +2,7 @@
 // required parameters, its filters, where its rows come from, which overlay table patches them,
 // and when a row exists for the session's clock.
 import type { Overlay, Table } from '@kopa/kit';
-import { AY, datesBetween, isValidYmd, WINDOW_END, WINDOW_START } from '../data/calendar.ts';
+import { AY, datesBetween, isValidYmd, WINDOW_START } from '../data/calendar.ts';
 import { affiliationRows, classRows, classroomRows, majorRows } from '../data/classes.ts';
 import type { NeisDataset, RawRow, SchoolProfile } from '../data/index.ts';
 import { mealRows } from '../data/meals.ts';
@@ -33,9 +33,11 @@ export interface ServiceSpec {
   /** Its rows are a table's own lists, the same arrays for every session without an overlay. */
   tableRows?: true;
   message?: string;
+  /** The key its rows answer under, when it is not the service's name (the archived timetables). */
+  envelope?: string;
 }
 
-const text = (value: RawRow[string] | undefined) => (value === null || value === undefined ? '' : String(value));
+export const text = (value: RawRow[string] | undefined) => (value === null || value === undefined ? '' : String(value));
 const loadedBy = (row: RawRow, today: string) => text(row.LOAD_DTM).slice(0, 8) <= today;
 
 /** The school named by ATPT_OFCDC_SC_CODE + SD_SCHUL_CODE, if it exists on the session's date. */
@@ -55,14 +57,15 @@ function datesFor(context: ServiceContext, names: { exact: string; from: string;
   if (asked.some((value) => !isValidYmd(value))) return [];
   const exact = params.get(names.exact) || undefined;
   let start = exact ?? (params.get(names.from) || WINDOW_START);
-  let end = exact ?? (params.get(names.to) || WINDOW_END);
+  const windowEnd = context.dataset.windowEnd;
+  let end = exact ?? (params.get(names.to) || windowEnd);
   if (start < WINDOW_START) start = WINDOW_START;
-  if (end > WINDOW_END) end = WINDOW_END;
+  if (end > windowEnd) end = windowEnd;
   if (end > today) end = today;
   return start <= end ? datesBetween(start, end) : [];
 }
 
-function perSchool(options: {
+export function perSchool(options: {
   table: string;
   keyOf: (row: RawRow) => string;
   generate: (profile: SchoolProfile, context: ServiceContext) => readonly RawRow[];
@@ -79,36 +82,56 @@ function perSchool(options: {
   };
 }
 
-const SCHOOL_PARAMS = ['ATPT_OFCDC_SC_CODE', 'SD_SCHUL_CODE'] as const;
-const k = (row: RawRow, fields: readonly string[]) => fields.map((field) => text(row[field])).join(':');
+export const SCHOOL_PARAMS = ['ATPT_OFCDC_SC_CODE', 'SD_SCHUL_CODE'] as const;
+export const k = (row: RawRow, fields: readonly string[]) => fields.map((field) => text(row[field])).join(':');
 
-function timetableSpec(service: string, extra: readonly Filter[]): ServiceSpec {
+/** The filters every timetable service takes, then its own. */
+const timetableFilters = (extra: readonly Filter[]): Filter[] => [
+  eq('AY'),
+  eq('SEM'),
+  eq('ALL_TI_YMD'),
+  from('TI_FROM_YMD', 'ALL_TI_YMD'),
+  to('TI_TO_YMD', 'ALL_TI_YMD'),
+  eq('GRADE'),
+  eq('CLASS_NM'),
+  ...extra,
+];
+
+/** The overlay key of a timetable row. */
+export const timetableKey = (row: RawRow) =>
+  k(row, ['SD_SCHUL_CODE', 'SCHUL_CRSE_SC_NM', 'ALL_TI_YMD', 'GRADE', 'CLASS_NM', 'PERIO']);
+
+/** The grade, class and course a timetable request narrows generation to, over the given dates. */
+export function timetableScope(params: URLSearchParams, dates: readonly string[]): TimetableScope {
+  return {
+    dates,
+    ...(params.get('GRADE') ? { grade: params.get('GRADE') ?? '' } : {}),
+    ...(params.get('CLASS_NM') ? { classNm: params.get('CLASS_NM') ?? '' } : {}),
+    ...(params.get('SCHUL_CRSE_SC_NM') ? { course: params.get('SCHUL_CRSE_SC_NM') ?? '' } : {}),
+  };
+}
+
+/** Each timetable service's own filters (the high-school one takes no PERIO). */
+export const TIMETABLE_FILTERS: Record<string, readonly Filter[]> = {
+  elsTimetable: timetableFilters([eq('PERIO')]),
+  misTimetable: timetableFilters([eq('PERIO'), eq('DGHT_CRSE_SC_NM')]),
+  hisTimetable: timetableFilters([eq('DGHT_CRSE_SC_NM'), eq('ORD_SC_NM'), eq('DDDEP_NM'), eq('CLRM_NM')]),
+  spsTimetable: timetableFilters([eq('PERIO'), eq('SCHUL_CRSE_SC_NM'), eq('CLRM_NM')]),
+};
+
+function timetableSpec(service: string): ServiceSpec {
   return {
     required: SCHOOL_PARAMS,
-    filters: [
-      eq('AY'),
-      eq('SEM'),
-      eq('ALL_TI_YMD'),
-      from('TI_FROM_YMD', 'ALL_TI_YMD'),
-      to('TI_TO_YMD', 'ALL_TI_YMD'),
-      eq('GRADE'),
-      eq('CLASS_NM'),
-      ...extra,
-    ],
+    filters: TIMETABLE_FILTERS[service] ?? [],
     rows: perSchool({
       table: 'timetables',
-      keyOf: (row) => k(row, ['SD_SCHUL_CODE', 'SCHUL_CRSE_SC_NM', 'ALL_TI_YMD', 'GRADE', 'CLASS_NM', 'PERIO']),
+      keyOf: timetableKey,
       generate(profile, context) {
         if (TIMETABLE_SERVICE[profile.kind] !== service) return [];
         const ay = context.params.get('AY');
         if (ay && ay !== AY) return [];
-        const scope: TimetableScope = {
-          dates: datesFor(context, { exact: 'ALL_TI_YMD', from: 'TI_FROM_YMD', to: 'TI_TO_YMD' }),
-          ...(context.params.get('GRADE') ? { grade: context.params.get('GRADE') ?? '' } : {}),
-          ...(context.params.get('CLASS_NM') ? { classNm: context.params.get('CLASS_NM') ?? '' } : {}),
-          ...(context.params.get('SCHUL_CRSE_SC_NM') ? { course: context.params.get('SCHUL_CRSE_SC_NM') ?? '' } : {}),
-        };
-        return timetableRows({ seed: context.dataset.seed, profile, scope });
+        const dates = datesFor(context, { exact: 'ALL_TI_YMD', from: 'TI_FROM_YMD', to: 'TI_TO_YMD' });
+        return timetableRows({ seed: context.dataset.seed, profile, scope: timetableScope(context.params, dates) });
       },
     }),
     visible: (row, today) => text(row.ALL_TI_YMD) <= today,
@@ -175,10 +198,10 @@ export const SERVICES: Record<string, ServiceSpec> = {
     }),
     visible: loadedBy,
   },
-  elsTimetable: timetableSpec('elsTimetable', [eq('PERIO')]),
-  misTimetable: timetableSpec('misTimetable', [eq('PERIO'), eq('DGHT_CRSE_SC_NM')]),
-  hisTimetable: timetableSpec('hisTimetable', [eq('DGHT_CRSE_SC_NM'), eq('ORD_SC_NM'), eq('DDDEP_NM'), eq('CLRM_NM')]),
-  spsTimetable: timetableSpec('spsTimetable', [eq('PERIO'), eq('SCHUL_CRSE_SC_NM'), eq('CLRM_NM')]),
+  elsTimetable: timetableSpec('elsTimetable'),
+  misTimetable: timetableSpec('misTimetable'),
+  hisTimetable: timetableSpec('hisTimetable'),
+  spsTimetable: timetableSpec('spsTimetable'),
   classInfo: {
     required: SCHOOL_PARAMS,
     filters: [eq('AY'), eq('GRADE'), eq('DGHT_CRSE_SC_NM'), eq('SCHUL_CRSE_SC_NM'), eq('ORD_SC_NM'), eq('DDDEP_NM')],

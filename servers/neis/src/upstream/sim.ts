@@ -14,8 +14,11 @@ import {
 import { koreanToday } from '../data/calendar.ts';
 import type { NeisDataset, RawRow } from '../data/index.ts';
 import { NeisResult, neisEnvelope, xmlPage, xmlResult } from './messages.ts';
+import { ARCHIVE_SERVICES } from './sim-archive.ts';
 import { applyFilters } from './sim-filters.ts';
 import { SERVICES, type ServiceSpec } from './sim-services.ts';
+
+const ALL_SERVICES: Record<string, ServiceSpec> = { ...SERVICES, ...ARCHIVE_SERVICES };
 
 export const MAX_PAGE_SIZE = 1000;
 export const SAMPLE_PAGE_SIZE = 5;
@@ -66,7 +69,7 @@ function visibleRows(options: { spec: ServiceSpec; rows: readonly RawRow[]; toda
 
 function answer(options: { service: string; url: URL; context: SimContext; dataset: NeisDataset }) {
   const { service, context, dataset } = options;
-  const spec = SERVICES[service];
+  const spec = ALL_SERVICES[service];
   if (!spec) throw new NeisResult('ERROR-310');
   const params = canonical(options.url.searchParams, [
     ...COMMON_PARAMS,
@@ -94,7 +97,12 @@ function answer(options: { service: string; url: URL; context: SimContext; datas
   const start = (pIndex - 1) * pSize;
   const page = matches.slice(start, start + pSize).map((row) => (spec.present ? spec.present(row, today) : row));
   if (page.length === 0) throw new NeisResult('INFO-200');
-  return { service, rows: page, total: matches.length, ...(spec.message ? { message: spec.message } : {}) };
+  return {
+    service: spec.envelope ?? service,
+    rows: page,
+    total: matches.length,
+    ...(spec.message ? { message: spec.message } : {}),
+  };
 }
 
 export function createNeisSim(dataset: NeisDataset): SimHandler {
