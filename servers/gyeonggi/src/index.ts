@@ -1,7 +1,7 @@
 // 경기데이터드림 (Gyeonggi Data Dream, openapi.gg.go.kr) as a KOPA platform: 15 district services
 // (sports, food, health, civic, population) over one 시군 reference, plus saved places.
 import { definePlatform, INFO_MESSAGES, infoEnvelope, jsonResponse } from '@kopa/kit';
-import { createGyeonggiDataset } from './data/index.ts';
+import { createGyeonggiDataset, DEFAULT_GYEONGGI_SEED } from './data/index.ts';
 import { GyeonggiUser } from './schemas.ts';
 import { CIVIC_TOOLS } from './tools/civic.ts';
 import { FOOD_TOOLS } from './tools/food.ts';
@@ -27,7 +27,7 @@ export const gyeonggi = definePlatform({
     signupUrl: 'https://data.gg.go.kr/portal/openapi/insertApikeyPage.do',
   },
   user: GyeonggiUser,
-  dataset: () => createGyeonggiDataset(),
+  dataset: (window) => createGyeonggiDataset(DEFAULT_GYEONGGI_SEED, window),
   sim: createGyeonggiSim,
   faultResponse: (kind) => jsonResponse(infoEnvelope.result(kind === 'rate_limit' ? 'ERROR-337' : 'ERROR-500')),
   createClient: ({ fetch, baseUrl }) => createGyeonggiClient({ fetch, baseUrl }),

@@ -14,7 +14,7 @@ export interface ServiceFilter {
 export interface ServiceSpec {
   service: string;
   title: string;
-  table: Exclude<keyof GyeonggiDataset, 'seed' | 'hashes'>;
+  table: Exclude<keyof GyeonggiDataset, 'seed' | 'end' | 'hashes'>;
   filters: readonly ServiceFilter[];
   /** The field naming one place (for saved places), with SIGUN_NM. */
   nameField?: string;

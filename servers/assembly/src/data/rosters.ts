@@ -54,7 +54,58 @@ export function buildUniverse(seed: string): Universe {
     }
     byAge.set(term.age, tenures);
   }
+  seatRealSpeaker({ seed, byAge, factory });
   return { persons: factory.byCode, byAge };
+}
+
+/** The 22nd Assembly's 전반기 국회의장 as he really is (sources in PROVENANCE.md). */
+const REAL_SPEAKER = {
+  age: 22,
+  person: { name: '우원식', hanja: '禹元植', eng: 'WOO Wonshik', sex: '남', birth: '1957-09-18', calendar: '양' },
+  district: '서울 노원구갑',
+  /** The term he stood in and lost (the 18th, 2008). */
+  lostAge: 18,
+} as const;
+
+/**
+ * Makes the generated 22nd-term Speaker the real one, 우원식: elected for 서울 노원구 in the 17th
+ * and 19th–22nd terms (5선) and 무소속 while in office, as 국회법 제20조의2 requires. It runs after
+ * every term is seated so that no other seat moves: the generated Speaker's person takes his name,
+ * the Speaker's district and 서울 노원구갑 trade labels in every term, and the 18th-term seat passes to
+ * a new member drawn from its own stream.
+ */
+function seatRealSpeaker(options: {
+  seed: string;
+  byAge: Map<number, Tenure[]>;
+  factory: ReturnType<typeof createPersonFactory>;
+}): void {
+  const { seed, byAge, factory } = options;
+  const speaker = byAge.get(REAL_SPEAKER.age)?.find((tenure) => tenure.job === '국회의장');
+  const person = speaker && factory.byCode.get(speaker.monaCd);
+  if (!speaker || !person) return;
+  factory.byCode.set(speaker.monaCd, { ...person, ...REAL_SPEAKER.person });
+  const generated = speaker.district;
+  const all = [...byAge.values()].flat();
+  for (const tenure of all) {
+    if (tenure.district === generated) tenure.district = REAL_SPEAKER.district;
+    else if (tenure.district === REAL_SPEAKER.district) tenure.district = generated;
+  }
+  const lost = (byAge.get(REAL_SPEAKER.lostAge) ?? []).filter((tenure) => tenure.monaCd === speaker.monaCd);
+  if (lost.length > 0) {
+    const term = TERMS.find((candidate) => candidate.age === REAL_SPEAKER.lostAge);
+    const start = yearOfDay(term?.start ?? speaker.from);
+    const winner = factory.create(createRng(hashSeed(seed, 'speaker-lost-term', REAL_SPEAKER.lostAge)), {
+      birthFrom: start - 62,
+      birthTo: start - 33,
+      femaleShare: FEMALE_SHARE[REAL_SPEAKER.lostAge] ?? 0.2,
+    });
+    for (const tenure of lost) Object.assign(tenure, { monaCd: winner.monaCd, termCount: 1 });
+  }
+  const own = all.filter((tenure) => tenure.monaCd === speaker.monaCd).sort((a, b) => a.age - b.age);
+  own.forEach((tenure, index) => {
+    tenure.termCount = new Set(own.slice(0, index + 1).map((earlier) => earlier.age)).size;
+  });
+  speaker.party = '무소속';
 }
 
 interface SeatContext {

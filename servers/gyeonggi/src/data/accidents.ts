@@ -22,12 +22,21 @@ const KINDS: ReadonlyArray<readonly [string, number]> = [
 
 const LANDMARKS = ['사거리', '오거리', '삼거리', '초교', '역', '시장', '교차로'];
 
-export function buildAccidentHotspots(seed: string): GgRow[] {
+/** The accident years a window ending on `end` (YYYYMMDD) generates: through the year before the
+ *  end's (a year is shown from the next April, see accidentYearVisible). */
+export function accidentYears(end: string): number[] {
+  const years: number[] = [...ACCIDENT_YEARS];
+  for (let year = (years.at(-1) ?? 2025) + 1; year < Number(end.slice(0, 4)); year++) years.push(year);
+  return years;
+}
+
+/** Hot spots of every 시군 and year; each 시군's later years are drawn after its fixed ones. */
+export function buildAccidentHotspots(seed: string, years: readonly number[] = ACCIDENT_YEARS): GgRow[] {
   const rows: GgRow[] = [];
   for (const sigun of SIGUNS) {
     const rng = createRng(hashSeed(seed, 'TfcacdarM', sigun.code));
     let sequence = 0;
-    for (const year of ACCIDENT_YEARS) {
+    for (const year of years) {
       const count = Math.max(1, Math.round((sigun.pop / 1_000_000) * 19 * (0.7 + rng.next() * 0.6)));
       for (let index = 0; index < count; index++) {
         sequence += 1;

@@ -3,9 +3,10 @@
 // service's '정상'/'휴업'/'폐업' states and, for some 시군, a SIGUN_NM with a trailing space.
 import { createRng, hashSeed, type Rng } from '@kopa/kit';
 import { MERCHANT_WORDS, PHARMACY_WORDS } from './names.ts';
-import { dateBetween, perCapita, phone, placeIn } from './places.ts';
+import { dateBetween, type Place, perCapita, phone, placeIn } from './places.ts';
 import { SIGUNS, type Sigun } from './sigun.ts';
 import { DATA_END, type GgRow } from './types.ts';
+import { closureDay, countOn, daysAfter, daysBetween } from './window.ts';
 
 /** 시군 whose SIGUN_NM comes back with a trailing space in some services ("파주시 "). */
 export const PADDED_SIGUN = new Set(['파주시', '양주시']);
@@ -100,37 +101,75 @@ export function buildAeds(seed: string): GgRow[] {
   );
 }
 
+function animalHospitalRow(options: { rng: Rng; sigun: Sigun; place: Place; licensed: string; state: string }): GgRow {
+  const { rng, sigun, place, licensed, state } = options;
+  return {
+    SIGUN_NM: PADDED_SIGUN.has(sigun.name) ? `${sigun.name} ` : sigun.name,
+    SIGUN_CD: sigun.code,
+    BIZPLC_NM: `${rng.chance(0.3) ? place.dong.name.replace(/\d*[동읍면]$/, '') : rng.pick(MERCHANT_WORDS)}${rng.pick(['동물병원', '동물의료센터', '24시동물병원'])}`,
+    LICENSG_DE: licensed,
+    LICENSG_CANCL_DE: null,
+    BSN_STATE_NM: state,
+    CLSBIZ_DE: state === '폐업' ? dateBetween({ rng, from: licensed, to: DATA_END }) : null,
+    LOCPLC_AR: (rng.int(400, 4000) / 10).toFixed(1),
+    LOCPLC_FACLT_TELNO: phone(rng),
+    ROADNM_ZIP_CD: place.REFINE_ZIP_CD,
+    REFINE_LOTNO_ADDR: place.REFINE_LOTNO_ADDR,
+    REFINE_ROADNM_ADDR: place.REFINE_ROADNM_ADDR,
+    REFINE_ZIP_CD: place.REFINE_ZIP_CD,
+    REFINE_WGS84_LAT: place.REFINE_WGS84_LAT,
+    REFINE_WGS84_LOGT: place.REFINE_WGS84_LOGT,
+  };
+}
+
+const FIRST_LICENCE = '19900101';
+const animalHospitalCount = (sigun: Sigun) => perCapita(sigun, 0.18, 6);
+
 export function buildAnimalHospitals(seed: string): GgRow[] {
   return perSigun(seed, 'Animalhosptl', (rng, sigun) =>
-    Array.from({ length: perCapita(sigun, 0.18, 6) }, () => {
+    Array.from({ length: animalHospitalCount(sigun) }, () => {
       const place = placeIn({ rng, sigun });
-      const licensed = dateBetween({ rng, from: '19900101', to: DATA_END });
+      const licensed = dateBetween({ rng, from: FIRST_LICENCE, to: DATA_END });
       const state = rng.weighted([
         ['정상', 70],
         ['휴업', 3],
         ['폐업', 27],
       ] as const);
-      return {
-        SIGUN_NM: PADDED_SIGUN.has(sigun.name) ? `${sigun.name} ` : sigun.name,
-        SIGUN_CD: sigun.code,
-        BIZPLC_NM: `${rng.chance(0.3) ? place.dong.name.replace(/\d*[동읍면]$/, '') : rng.pick(MERCHANT_WORDS)}${rng.pick(['동물병원', '동물의료센터', '24시동물병원'])}`,
-        LICENSG_DE: licensed,
-        LICENSG_CANCL_DE: null,
-        BSN_STATE_NM: state,
-        CLSBIZ_DE: state === '폐업' ? dateBetween({ rng, from: licensed, to: DATA_END }) : null,
-        LOCPLC_AR: (rng.int(400, 4000) / 10).toFixed(1),
-        LOCPLC_FACLT_TELNO: phone(rng),
-        ROADNM_ZIP_CD: place.REFINE_ZIP_CD,
-        REFINE_LOTNO_ADDR: place.REFINE_LOTNO_ADDR,
-        REFINE_ROADNM_ADDR: place.REFINE_ROADNM_ADDR,
-        REFINE_ZIP_CD: place.REFINE_ZIP_CD,
-        REFINE_WGS84_LAT: place.REFINE_WGS84_LAT,
-        REFINE_WGS84_LOGT: place.REFINE_WGS84_LOGT,
-      };
+      return animalHospitalRow({ rng, sigun, place, licensed, state });
     }),
   );
 }
 
+/** Hospitals open on DATA_END close at this yearly rate afterwards (decided). */
+const CLOSURES_PER_YEAR = 0.04;
+
+function closeAfter(seed: string, row: GgRow, from: string, end: string): GgRow {
+  const key = `${row.SIGUN_CD}|${row.BIZPLC_NM}|${row.REFINE_LOTNO_ADDR}`;
+  const day = closureDay({ seed, label: 'Animalhosptl', key, from, perYear: CLOSURES_PER_YEAR });
+  return day > end ? row : { ...row, BSN_STATE_NM: '폐업', CLSBIZ_DE: day };
+}
+
+/**
+ * 동물병원 through a later `end`: the fixed rows (open ones may close after DATA_END), then each 시군's
+ * hospitals licensed on each later day at the fixed window's daily rate.
+ */
+export function extendAnimalHospitals(options: { seed: string; fixed: readonly GgRow[]; end: string }): GgRow[] {
+  const { seed, end } = options;
+  const rows = options.fixed.map((row) => (row.BSN_STATE_NM === '정상' ? closeAfter(seed, row, DATA_END, end) : row));
+  const days = daysAfter(DATA_END, end);
+  for (const sigun of SIGUNS) {
+    const perDay = animalHospitalCount(sigun) / daysBetween(FIRST_LICENCE, DATA_END);
+    for (const day of days) {
+      const rng = createRng(hashSeed(seed, 'Animalhosptl', sigun.code, day));
+      const count = countOn(perDay, rng.next());
+      for (let index = 0; index < count; index++) {
+        const place = placeIn({ rng, sigun });
+        rows.push(closeAfter(seed, animalHospitalRow({ rng, sigun, place, licensed: day, state: '정상' }), day, end));
+      }
+    }
+  }
+  return rows;
+}
 export function buildNightClinics(seed: string): GgRow[] {
   return perSigun(seed, 'ChildNightTreatHosptl', (rng, sigun) =>
     Array.from({ length: sigun.pop >= 400_000 ? rng.int(2, 3) : sigun.pop >= 150_000 ? 1 : rng.int(0, 1) }, () => {

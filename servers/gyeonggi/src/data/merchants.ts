@@ -7,6 +7,7 @@ import { MERCHANT_INDUSTRIES, MERCHANT_SUFFIX, MERCHANT_WORDS } from './names.ts
 import { dateBetween, perCapita, placeIn } from './places.ts';
 import type { Sigun } from './sigun.ts';
 import { DATA_END, fieldOf, type GgRow } from './types.ts';
+import { closureDay } from './window.ts';
 
 const PER_THOUSAND = 3.6;
 
@@ -90,4 +91,20 @@ export function buildMerchants(options: { seed: string; sigun: Sigun; restaurant
     });
   }
   return rows;
+}
+
+/** Merchants still trading on DATA_END close at this yearly rate afterwards (decided). */
+const CLOSURES_PER_YEAR = 0.08;
+
+/** One 시군's merchants through a later `end`: the fixed window's, some of them closed since. No
+ *  merchant joins after DATA_END, since the register has no date a join could be shown from. */
+export function extendMerchants(options: { seed: string; fixed: readonly GgRow[]; end: string }): GgRow[] {
+  const { seed, end } = options;
+  return options.fixed.map((row) => {
+    if (row.LEAD_TAX_MAN_STATE_CD !== '01') return row;
+    const key = String(row.FRCS_NO);
+    const day = closureDay({ seed, label: 'RegionMnyFacltStus', key, from: DATA_END, perYear: CLOSURES_PER_YEAR });
+    if (day > end) return row;
+    return { ...row, LEAD_TAX_MAN_STATE: '폐업자', LEAD_TAX_MAN_STATE_CD: '03', CLSBIZ_DAY: day };
+  });
 }

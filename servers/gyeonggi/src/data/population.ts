@@ -6,14 +6,22 @@ import { SIGUNS } from './sigun.ts';
 import type { GgRow } from './types.ts';
 
 export const FIRST_MONTH = '202001';
+/** The last month of the fixed window, and the month the 시군 totals are anchored on. */
 export const LAST_MONTH = '202607';
 
-export function months(): string[] {
+/** The last month a window ending on `end` (YYYYMMDD) generates: the month before the end's. */
+export function lastMonthOf(end: string): string {
+  const year = Number(end.slice(0, 4));
+  const month = Number(end.slice(4, 6));
+  return month === 1 ? `${year - 1}12` : `${year}${String(month - 1).padStart(2, '0')}`;
+}
+
+export function months(last: string = LAST_MONTH): string[] {
   const result: string[] = [];
-  for (let year = 2020; year <= 2026; year++) {
+  for (let year = 2020; year <= Number(last.slice(0, 4)); year++) {
     for (let month = 1; month <= 12; month++) {
       const ym = `${year}${String(month).padStart(2, '0')}`;
-      if (ym >= FIRST_MONTH && ym <= LAST_MONTH) result.push(ym);
+      if (ym >= FIRST_MONTH && ym <= last) result.push(ym);
     }
   }
   return result;
@@ -34,9 +42,11 @@ function split(total: number, weights: readonly number[]): number[] {
   return parts;
 }
 
-export function buildPopulation(seed: string): GgRow[] {
+/** Every month from FIRST_MONTH through `last`; months after LAST_MONTH grow on at each 시군's rate,
+ *  and their noise is drawn after the fixed window's, so that the fixed months stay the same. */
+export function buildPopulation(seed: string, last: string = LAST_MONTH): GgRow[] {
   const rows: GgRow[] = [];
-  const all = months();
+  const all = months(last);
   const plans = SIGUNS.map((sigun) => {
     const rng = createRng(hashSeed(seed, 'AgeAcctoPopltn', sigun.code));
     return {

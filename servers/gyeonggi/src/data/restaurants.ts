@@ -7,6 +7,7 @@ import { FRANCHISES, GIVEN, NAME_CORES, NAME_PREFIXES, RESTAURANT_CATEGORIES } f
 import { dateBetween, perCapita, placeIn } from './places.ts';
 import type { Dong, Sigun } from './sigun.ts';
 import { DATA_END, type GgRow } from './types.ts';
+import { closureDay, countOn, daysAfter, daysBetween } from './window.ts';
 
 /** Rows per 1,000 residents (about 131k rows in all; the real service holds about 486k). */
 const PER_THOUSAND = 9.2;
@@ -117,6 +118,9 @@ function numberLicences(sigun: Sigun, rows: GgRow[]): void {
   }
 }
 
+const anchorCount = (sigun: Sigun) =>
+  reference.anchorRestaurants.filter(([, sigunName]) => sigunName === sigun.name).length;
+
 /** Every 일반음식점 licence of one 시군, anchors (real restaurants) first. */
 export function buildRestaurants(seed: string, sigun: Sigun): GgRow[] {
   const rng = createRng(hashSeed(seed, 'Genrestrt', sigun.code));
@@ -151,11 +155,67 @@ export function buildRestaurants(seed: string, sigun: Sigun): GgRow[] {
     const closed = rng.chance(0.4) ? dateBetween({ rng, from: licensed, to: DATA_END }) : null;
     push(restaurantRow({ rng, sigun, name, category, dong, licensed, closed: closed === licensed ? null : closed }));
   }
-  const anchors = reference.anchorRestaurants.filter(([, sigunName]) => sigunName === sigun.name).length;
-  for (const row of rows.slice(anchors)) {
+  for (const row of rows.slice(anchorCount(sigun))) {
     const rare = rareCategory(seed, row);
     if (rare) row.SANITTN_BIZCOND_NM = rare;
   }
   numberLicences(sigun, rows);
+  return rows;
+}
+
+/** Open licences close at this yearly rate after DATA_END, about what keeps the open count steady
+ *  against the fixed window's rate of new licences (decided). */
+const CLOSURES_PER_YEAR = 0.07;
+/** The fixed window's share of licences granted from 2015-01-01 (see licenceDate). */
+const RECENT_SHARE = 0.5;
+
+function closeAfter(seed: string, row: GgRow, from: string, end: string): GgRow {
+  const day = closureDay({ seed, label: 'GENRESTRT', key: restaurantKey(row), from, perYear: CLOSURES_PER_YEAR });
+  if (day > end) return row;
+  return { ...row, BSN_STATE_NM: '폐업', CLSBIZ_DE: day, UNITY_BSN_STATE_NM: '폐업' };
+}
+
+/**
+ * One 시군's register through a later `end`: the fixed rows (open ones may close after DATA_END;
+ * the real anchor restaurants stay open) followed by the licences granted on each later day, at
+ * the fixed window's daily rate, numbered after the fixed window's licences of their year.
+ */
+export function extendRestaurants(options: {
+  seed: string;
+  sigun: Sigun;
+  fixed: readonly GgRow[];
+  end: string;
+}): GgRow[] {
+  const { seed, sigun, fixed, end } = options;
+  const anchors = anchorCount(sigun);
+  const rows = fixed.map((row, index) =>
+    index < anchors || row.BSN_STATE_NM !== '영업' ? row : closeAfter(seed, row, DATA_END, end),
+  );
+  const keys = new Set(rows.map(restaurantKey));
+  const serials = new Map<string, number>();
+  for (const row of fixed) {
+    const [, , year, serial] = String(row.MANAGE_NO).split('-');
+    if (year && serial) serials.set(year, Math.max(serials.get(year) ?? 0, Number(serial)));
+  }
+  const perDay = (perCapita(sigun, PER_THOUSAND, 300) * RECENT_SHARE) / daysBetween('20150101', DATA_END);
+  for (const day of daysAfter(DATA_END, end)) {
+    const rng = createRng(hashSeed(seed, 'GENRESTRT', sigun.code, day));
+    const count = countOn(perDay, rng.next());
+    for (let index = 0; index < count; index++) {
+      const dong = rng.pick(sigun.dongs);
+      const { name, category } = restaurantName(rng, rng.weighted(RESTAURANT_CATEGORIES), dong);
+      const row = restaurantRow({ rng, sigun, name, category, dong, licensed: day, closed: null });
+      const key = restaurantKey(row);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      row.SANITTN_BIZCOND_NM = rareCategory(seed, row) ?? category;
+      const year = day.slice(0, 4);
+      const serial = (serials.get(year) ?? 0) + 1;
+      serials.set(year, serial);
+      row.MANAGE_NO = `${sigun.code}00-101-${year}-${String(serial).padStart(5, '0')}`;
+      row.UNITY_BSN_STATE_NM = '영업/정상';
+      rows.push(closeAfter(seed, row, day, end));
+    }
+  }
   return rows;
 }

@@ -8,6 +8,7 @@ import { MERCHANT_WORDS, SPORTS } from './names.ts';
 import { dateBetween, perCapita, phone, placeIn } from './places.ts';
 import { findSigun, SIGUNS, type Sigun } from './sigun.ts';
 import { DATA_END, fieldOf, type GgRow } from './types.ts';
+import { closureDay } from './window.ts';
 
 const shortName = (name: string) => name.replace(/(\d+)?[시군동읍면]$/, '');
 
@@ -104,6 +105,21 @@ export function buildSportsFacilities(seed: string): GgRow[] {
     }
   }
   return rows;
+}
+
+/** Facilities operating on DATA_END close at this yearly rate afterwards (decided). */
+const CLOSURES_PER_YEAR = 0.02;
+
+/** 체육시설 현황 through a later `end`: some facilities operating on DATA_END close after it. The
+ *  derived soccer, swimming and golf registers keep the fixed window's rows (decided). */
+export function extendSportsFacilities(options: { seed: string; fixed: readonly GgRow[]; end: string }): GgRow[] {
+  const { seed, end } = options;
+  return options.fixed.map((row) => {
+    if (row.FACLT_STATE_NM !== '정상운영' || row.INDUTYPE_NM === '골프장') return row;
+    const key = String(row.FACLT_CD_ENCPT_VL);
+    const day = closureDay({ seed, label: 'TBGGPHSTRNFACLTM', key, from: DATA_END, perYear: CLOSURES_PER_YEAR });
+    return day > end ? row : { ...row, FACLT_STATE_NM: '폐업', CLSBIZ_DE: day };
+  });
 }
 
 const sumYear = '2025';
