@@ -14,6 +14,7 @@ import type { Task } from '@kopa/tasks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { readAdminSession } from './admin-session.ts';
 
 export interface SessionSnapshot {
   calls: CallLogEntry[];
@@ -142,7 +143,7 @@ export function createRemoteEnvironment(options: { url: string; adminToken: stri
         },
         read: async () =>
           sessionSnapshot(
-            (await admin(`/admin/sessions/${token}`)) as { calls: CallLogEntry[]; state: Record<string, unknown> },
+            await readAdminSession(admin, token),
             ((await admin(`/admin/sessions/${token}/results`)) as { results: SessionResult[] }).results,
           ),
         close: async () => {

@@ -2,6 +2,7 @@
 // the admin API; its call log and state are read back and graded like any rollout.
 import type { CallLogEntry, SessionResult } from '@kopa/kit';
 import type { Task } from '@kopa/tasks';
+import { readAdminSession } from './admin-session.ts';
 import { type Grades, gradeRollout } from './grade/index.ts';
 
 export async function gradeExternalSession(options: {
@@ -15,9 +16,15 @@ export async function gradeExternalSession(options: {
 }): Promise<Grades> {
   const base = options.url.replace(/\/$/, '');
   const headers = { authorization: `Bearer ${options.adminToken}` };
-  const response = await fetch(`${base}/admin/sessions/${options.session}`, { headers });
-  if (!response.ok) throw new Error(`admin API: HTTP ${response.status} ${await response.text()}`);
-  const view = (await response.json()) as { calls: CallLogEntry[]; state: Record<string, { user?: unknown }> };
+  const get = async (path: string) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    if (!response.ok) throw new Error(`admin API: HTTP ${response.status} ${await response.text()}`);
+    return (await response.json()) as unknown;
+  };
+  const view = (await readAdminSession(get, options.session)) as {
+    calls: CallLogEntry[];
+    state: Record<string, { user?: unknown }>;
+  };
   const resultsResponse = await fetch(`${base}/admin/sessions/${options.session}/results`, { headers });
   if (!resultsResponse.ok) throw new Error(`admin API: HTTP ${resultsResponse.status} ${await resultsResponse.text()}`);
   const { results } = (await resultsResponse.json()) as { results: SessionResult[] };

@@ -85,3 +85,6 @@ export function unitFraction(value: string): number {
     throw new InvalidArgumentError('expected a number in [0, 1]');
   return parsed;
 }
+
+/** Commander's reducer for a repeatable option. */
+export const collect = (value: string, previous: string[]): string[] => [...previous, value];

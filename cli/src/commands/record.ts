@@ -84,11 +84,11 @@ export function registerRecord(program: Command): void {
       }
       if (flags.http) {
         const { host, port } = flags.http === true ? { host: '127.0.0.1', port: 7300 } : flags.http;
-        if (flags.state) hub.createSession({ token: 'default-state', state });
+        const stateToken = flags.state ? hub.createSession({ state }).token : undefined;
         const gateway = await startGateway({ hub, host, port });
         process.stderr.write(
           platforms.map((platform) => `  ${gateway.url}/mcp/${platform.id}\n`).join('') +
-            (flags.state ? '  injected --state is bound to x-kopa-session: default-state\n' : ''),
+            (stateToken ? `  injected --state is bound to x-kopa-session: ${stateToken}\n` : ''),
         );
         const stop = async () => {
           await gateway.close();

@@ -5,7 +5,7 @@ import { createHub, type Hub, serveStdio, startGateway } from '@kopa/kit';
 import { findPlatform, selectPlatforms } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import type { Command } from 'commander';
-import { nonNegativeNumber, parseHostPort, positiveInt, readStateFile } from './options.ts';
+import { collect, nonNegativeNumber, parseHostPort, positiveInt, readStateFile } from './options.ts';
 import { serveHubOnStdio } from './record.ts';
 
 interface ServeFlags {
@@ -20,7 +20,11 @@ interface ServeFlags {
   idle: number;
   tasks?: string;
   maxRollouts: number;
+  allowOrigin: string[];
+  allowHost: string[];
 }
+
+/** A repeatable flag's values, in order. */
 
 /** `5 recorded exchanges of 2026-12-03 in /path/c.jsonl`, or that there are none. */
 function describeCassette(hub: Hub, platform: string): string {
@@ -45,6 +49,18 @@ export function registerServe(program: Command): void {
     .option('--state-file <file>', 'persist sessions and their user state to this JSON file')
     .option('--admin-token <token>', 'admin bearer token (default: $KOPA_ADMIN_TOKEN, or generated)')
     .option('--idle <minutes>', 'expire idle sessions after this many minutes', nonNegativeNumber, 30)
+    .option(
+      '--allow-origin <origin>',
+      'for --http: also accept browser requests from this origin (scheme://host[:port]; repeatable; * for any); loopback origins are always accepted',
+      collect,
+      [],
+    )
+    .option(
+      '--allow-host <host>',
+      'for --http: also accept this Host header name (repeatable; * for any); loopback names and the bound address are always accepted',
+      collect,
+      [],
+    )
     .option(
       '--tasks <path>',
       'tasks for the /rollouts control plane: a directory or tasks.jsonl (default: the benchmark)',
@@ -95,7 +111,9 @@ export function registerServe(program: Command): void {
         idleMs,
         ...(flags.stateFile ? { stateFile: flags.stateFile } : {}),
       });
-      if (flags.state) hub.createSession({ token: 'default-state', state: flags.state });
+      // The injected state gets a session of its own under a random token, printed below: no client
+      // can guess its way into it, and a client without x-kopa-session gets a fresh default session.
+      const stateToken = flags.state ? hub.createSession({ state: flags.state }).token : undefined;
       const adminToken = flags.adminToken ?? process.env.KOPA_ADMIN_TOKEN;
       // The benchmark by default, limited to the platforms served; a given task set must fit them.
       const served = new Set(platforms.map((platform) => platform.id));
@@ -112,6 +130,8 @@ export function registerServe(program: Command): void {
         port,
         idleMs,
         ...(adminToken ? { adminToken } : {}),
+        allowOrigins: flags.allowOrigin,
+        allowHosts: flags.allowHost,
       });
       process.stderr.write(
         `kopa gateway (${mode}) at ${gateway.url}\n` +
@@ -128,7 +148,9 @@ export function registerServe(program: Command): void {
           (gateway.generatedToken
             ? `  admin token (set KOPA_ADMIN_TOKEN to choose one): ${gateway.adminToken}\n`
             : '') +
-          (flags.state ? `  injected --state is bound to x-kopa-session: default-state\n` : ''),
+          (stateToken ? `  injected --state is bound to x-kopa-session: ${stateToken}\n` : '') +
+          (flags.allowOrigin.length ? `  allowed origins beside loopback: ${flags.allowOrigin.join(', ')}\n` : '') +
+          (flags.allowHost.length ? `  allowed hosts beside loopback: ${flags.allowHost.join(', ')}\n` : ''),
       );
       const stop = async () => {
         await gateway.close();

@@ -2,7 +2,7 @@
 import { parseSimClock, type SimClock, startSimServer } from '@kopa/kit';
 import { selectPlatforms } from '@kopa/servers';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseHostPort, readStateFile } from './options.ts';
+import { collect, parseHostPort, readStateFile } from './options.ts';
 
 export function registerSim(program: Command): void {
   const sim = program.command('sim').description('the emulated upstream APIs');
@@ -23,10 +23,23 @@ export function registerSim(program: Command): void {
         }
       },
     )
+    .option(
+      '--allow-origin <origin>',
+      'also accept browser requests from this origin (repeatable; * for any)',
+      collect,
+      [],
+    )
+    .option('--allow-host <host>', 'also accept this Host header name (repeatable; * for any)', collect, [])
     .action(
       async (
         platformIds: string[],
-        flags: { listen?: { host: string; port: number }; state?: Record<string, unknown>; clock?: SimClock },
+        flags: {
+          listen?: { host: string; port: number };
+          state?: Record<string, unknown>;
+          clock?: SimClock;
+          allowOrigin: string[];
+          allowHost: string[];
+        },
       ) => {
         const platforms = selectPlatforms(platformIds);
         const server = await startSimServer({
@@ -34,6 +47,8 @@ export function registerSim(program: Command): void {
           ...(flags.listen ?? { port: 7400 }),
           ...(flags.state ? { state: flags.state } : {}),
           ...(flags.clock ? { clock: flags.clock } : {}),
+          allowOrigins: flags.allowOrigin,
+          allowHosts: flags.allowHost,
         });
         const clock =
           flags.clock === undefined || flags.clock === 'state'

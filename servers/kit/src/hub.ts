@@ -10,7 +10,7 @@ import { createKeyedQueue } from './keyed-queue.ts';
 import { createRuntime, type PlatformRuntime, type RuntimeOptions } from './runtime.ts';
 import { currentState, invokeTool } from './server/invoke.ts';
 import { createMcpServer, listTools } from './server/mcp-server.ts';
-import type { SessionState } from './state.ts';
+import { checkStateBounds, type SessionState } from './state.ts';
 import { createSessionStore, type SessionStore } from './store.ts';
 
 export interface HubOptions extends RuntimeOptions {
@@ -51,6 +51,8 @@ export interface Hub {
   /** Whether the session exists, without building its view. */
   hasSession(token: string): boolean;
   deleteSession(token: string): boolean;
+  /** Calls `listener` with the token of every session that ends (deleted or expired); returns an unsubscribe. */
+  onSessionEnd(listener: (token: string) => void): () => void;
   listSessions(): string[];
   /** The outputs of the session's successful calls, by call-log seq: what the session really read. */
   getResults(token: string): SessionResult[] | undefined;
@@ -76,7 +78,7 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     idleMs > 0
       ? setInterval(
           () => {
-            for (const token of store.expireIdle(idleMs)) dropCounters(token);
+            for (const token of store.expireIdle(idleMs)) ended(token);
           },
           Math.min(idleMs, 60_000),
         )
@@ -91,15 +93,28 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     return runtime;
   };
   const dropCounters = (token: string) => {
-    for (const key of counters.keys()) if (key.startsWith(`${token}:`)) counters.delete(key);
+    for (const platform of runtimes.keys()) counters.delete(`${token}:${platform}`);
     results.delete(token);
+  };
+  const endListeners = new Set<(token: string) => void>();
+  const ended = (token: string) => {
+    dropCounters(token);
+    for (const listener of endListeners) listener(token);
   };
 
   const hub: Hub = {
     platforms: runtimes,
     createSession({ state = {}, token } = {}) {
+      if (token !== undefined && isPrototypeKey(token)) {
+        throw new HubError(
+          `session token "${token}" is reserved; choose another token or let the server pick one`,
+          400,
+        );
+      }
       const parsed: Record<string, SessionState> = {};
       for (const [platform, value] of Object.entries(state)) {
+        const tooBig = checkStateBounds(value, `state.${platform}`);
+        if (tooBig) throw new HubError(tooBig, 400);
         try {
           parsed[platform] = runtimeOf(platform).parseState(value);
         } catch (error) {
@@ -118,8 +133,13 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     },
     hasSession: (token) => store.get(token) !== undefined,
     deleteSession(token) {
-      dropCounters(token);
-      return store.delete(token);
+      if (!store.delete(token)) return false;
+      ended(token);
+      return true;
+    },
+    onSessionEnd(listener) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
     },
     listSessions: () => store.list().map((record) => record.token),
     getResults: (token) => (store.get(token) ? [...(results.get(token) ?? [])] : undefined),
@@ -170,4 +190,9 @@ export async function createHub(options: HubOptions): Promise<Hub> {
     },
   };
   return hub;
+}
+
+/** A name an ordinary object inherits (`__proto__`, `constructor`, …): never a session token. */
+function isPrototypeKey(token: string): boolean {
+  return token === 'prototype' || token in Object.prototype;
 }

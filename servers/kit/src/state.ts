@@ -69,11 +69,47 @@ export function createStateSchema(user: z.ZodObject) {
     .strict();
 }
 
-/** Deep-freezes a state so that read tools cannot change it by accident. */
+/** Deep-freezes a state so that read tools cannot change it by accident (iteratively: any depth). */
 export function freezeDeep<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) freezeDeep(child);
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next && typeof next === 'object' && !Object.isFrozen(next)) {
+      Object.freeze(next);
+      for (const child of Object.values(next)) stack.push(child);
+    }
   }
   return value;
+}
+
+/** How deep an injected state's fields may nest (a task's overlay nests 3 levels). */
+export const MAX_STATE_DEPTH = 32;
+/** How large one field of an injected state may be, serialized. */
+export const MAX_STATE_FIELD_BYTES = 1024 * 1024;
+
+/**
+ * Checks one platform's injected state before it is parsed: each field (`overlay`, `user`,
+ * `faults`, …) nests at most MAX_STATE_DEPTH levels and serializes to at most 1 MB. Returns the
+ * refusal, naming the field (`state.dart.overlay`), or undefined. The walk is iterative, so a
+ * 20,000-deep value is refused rather than overflowing the stack.
+ */
+export function checkStateBounds(value: unknown, path: string): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined; // the schema refuses it
+  for (const [field, child] of Object.entries(value)) {
+    const at = `${path}.${field}`;
+    const stack: Array<{ node: unknown; depth: number }> = [{ node: child, depth: 0 }];
+    while (stack.length > 0) {
+      const { node, depth } = stack.pop() as { node: unknown; depth: number };
+      if (!node || typeof node !== 'object') continue;
+      if (depth >= MAX_STATE_DEPTH) {
+        return `${at} nests deeper than ${MAX_STATE_DEPTH} levels; an overlay row is an object of plain values, flatten it`;
+      }
+      for (const grandchild of Object.values(node)) stack.push({ node: grandchild, depth: depth + 1 });
+    }
+    const bytes = Buffer.byteLength(JSON.stringify(child) ?? '');
+    if (bytes > MAX_STATE_FIELD_BYTES) {
+      return `${at} is ${(bytes / 1024 / 1024).toFixed(1)} MB serialized, over the 1 MB limit; inject fewer or smaller rows`;
+    }
+  }
+  return undefined;
 }

@@ -56,8 +56,10 @@ export async function createSessionStore(options: { file?: string } = {}): Promi
     : new Low<StoreData>(new Memory<StoreData>(), { sessions: {} });
   await db.read();
   db.data ??= { sessions: {} };
-  db.data.sessions ??= {};
-  const sessions = db.data.sessions;
+  // A null-prototype object: a token such as `__proto__` or `constructor` is an ordinary key here,
+  // never the store's prototype (JSON.parse gives a file's `__proto__` key as an own property).
+  const sessions: Record<string, SessionRecord> = Object.assign(Object.create(null), db.data.sessions ?? {});
+  db.data.sessions = sessions;
   const persistent = Boolean(options.file);
   let pending: Promise<void> = Promise.resolve();
   const persist = () => {
@@ -80,7 +82,7 @@ export async function createSessionStore(options: { file?: string } = {}): Promi
     get: (token) => (Object.hasOwn(sessions, token) ? sessions[token] : undefined),
     list: () => Object.values(sessions),
     touch(token) {
-      const record = sessions[token];
+      const record = Object.hasOwn(sessions, token) ? sessions[token] : undefined;
       if (record) record.lastSeenAt = Date.now();
     },
     setState({ token, platform, state }) {

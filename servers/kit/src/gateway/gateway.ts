@@ -1,14 +1,19 @@
 // The HTTP gateway (DESIGN §3.5): every platform at /mcp/<platform> (Streamable HTTP, JSON
 // responses), the admin API at /admin, a session bound to injected state by `x-kopa-session` on
-// initialize, bearer-token auth, and idle expiry of MCP sessions.
+// initialize, bearer-token auth, Origin and Host validation on every route, and MCP sessions that
+// end with their KOPA session or when idle.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  isInitializeRequest,
+  type JSONRPCMessage,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Hub } from '../hub.ts';
 import { handleAdmin } from './admin-routes.ts';
-import { HttpError, hasBearer, isLoopback, readJson, sendJson } from './http-util.ts';
+import { createRequestGuard, HttpError, hasBearer, isLoopback, readJson, sendJson } from './http-util.ts';
 import { type FastPath, JsonResponseTransport } from './json-transport.ts';
 
 export const SESSION_HEADER = 'x-kopa-session';
@@ -40,6 +45,10 @@ export interface GatewayOptions {
   adminToken?: string;
   /** Idle MCP sessions are closed after this long; default 30 minutes. */
   idleMs?: number;
+  /** Browser origins accepted beside loopback ones (`--allow-origin`); `*` accepts every origin. */
+  allowOrigins?: readonly string[];
+  /** Host names accepted beside loopback names and the bound address (`--allow-host`); `*` accepts any. */
+  allowHosts?: readonly string[];
 }
 
 export interface Gateway {
@@ -48,6 +57,8 @@ export interface Gateway {
   /** True when the token was generated here and should be shown to the user. */
   generatedToken: boolean;
   server: HttpServer;
+  /** MCP sessions (server and transport) the gateway holds now. */
+  liveMcpSessions(): number;
   close(): Promise<void>;
 }
 
@@ -66,17 +77,35 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   if (!loopback && !options.adminToken) {
     throw new Error(`refusing to bind ${host} without a token: set KOPA_ADMIN_TOKEN or pass --admin-token`);
   }
+  const guard = createRequestGuard({
+    boundHost: host,
+    ...(options.allowOrigins ? { allowOrigins: options.allowOrigins } : {}),
+    ...(options.allowHosts ? { allowHosts: options.allowHosts } : {}),
+  });
   const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
   const idleMs = options.idleMs ?? 30 * 60_000;
   const sessions = new Map<string, McpSession>();
+  // The MCP sessions of each KOPA session, so that they end with it (DELETE or idle expiry).
+  const byKopaToken = new Map<string, Set<string>>();
   const extensions = options.extensions ?? [];
 
-  const closeSession = async (id: string) => {
+  const forget = (id: string) => {
     const session = sessions.get(id);
     if (!session) return;
     sessions.delete(id);
+    const ids = byKopaToken.get(session.kopaToken);
+    ids?.delete(id);
+    if (ids?.size === 0) byKopaToken.delete(session.kopaToken);
+  };
+  const closeSession = async (id: string) => {
+    const session = sessions.get(id);
+    if (!session) return;
+    forget(id);
     await session.server.close();
   };
+  const stopListening = hub.onSessionEnd((token) => {
+    for (const id of [...(byKopaToken.get(token) ?? [])]) void closeSession(id);
+  });
   const sweeper = setInterval(
     () => {
       const now = Date.now();
@@ -113,6 +142,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const handleMcp = async (request: IncomingMessage, response: ServerResponse, endpoint: McpEndpoint) => {
     // Off loopback, MCP traffic needs the token too.
     if (!loopback && !hasBearer(request, adminToken)) throw new HttpError(401, 'missing or wrong bearer token');
+    const version = header(request, 'mcp-protocol-version');
+    if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+      return sendJson(
+        response,
+        400,
+        rpcError(
+          -32000,
+          `unsupported MCP-Protocol-Version "${version.slice(0, 40)}"; this server speaks ` +
+            `${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}: initialize again with one of them`,
+        ),
+      );
+    }
     const sessionId = header(request, 'mcp-session-id');
     if (request.method === 'DELETE') {
       if (!sessionId || sessions.get(sessionId)?.endpoint !== endpoint.id)
@@ -167,7 +208,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       lastSeenAt: Date.now(),
     };
     sessions.set(transport.sessionId, session);
-    transport.onclose = () => sessions.delete(transport.sessionId);
+    let ids = byKopaToken.get(session.kopaToken);
+    if (!ids) {
+      ids = new Set();
+      byKopaToken.set(session.kopaToken, ids);
+    }
+    ids.add(transport.sessionId);
+    transport.onclose = () => forget(transport.sessionId);
     void opened.server.connect(transport);
     return session;
   };
@@ -175,7 +222,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   let baseUrl = '';
   const httpServer = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
+    // MCP routes answer a refusal with a JSON-RPC error, the others with {error}.
+    const mcpRoute = /^\/mcp\//.test(path) || /\/mcp\/?$/.test(path);
     const route = async () => {
+      const refusal = guard(request);
+      if (refusal) {
+        return sendJson(response, 403, mcpRoute ? rpcError(-32000, refusal) : { error: refusal });
+      }
       if (path === '/healthz') return sendJson(response, 200, { ok: true, platforms: [...hub.platforms.keys()] });
       if (path.startsWith('/admin/') || path === '/admin') {
         if (!hasBearer(request, adminToken))
@@ -226,8 +279,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     adminToken,
     generatedToken: !options.adminToken,
     server: httpServer,
+    liveMcpSessions: () => sessions.size,
     async close() {
       clearInterval(sweeper);
+      stopListening();
       await Promise.all([...sessions.keys()].map(closeSession));
       for (const extension of extensions) await extension.close?.();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));

@@ -42,6 +42,11 @@ export class JsonResponseTransport implements Transport {
     const forward: JSONRPCMessage[] = [];
     for (const message of messages) {
       if ('method' in message && 'id' in message) {
+        const refused = refuseCursor(message as JSONRPCRequest);
+        if (refused) {
+          waits.push(Promise.resolve(refused));
+          continue;
+        }
         const fast = this.fastPath?.(message as JSONRPCRequest);
         if (fast) {
           waits.push(fast);
@@ -64,4 +69,23 @@ export class JsonResponseTransport implements Transport {
     this.pending.clear();
     this.onclose?.();
   }
+}
+
+/**
+ * tools/list answers every tool in one page and never hands out a `nextCursor`, so any cursor is
+ * one this server did not issue: -32602, as the spec asks for an invalid cursor.
+ */
+function refuseCursor(message: JSONRPCRequest): JSONRPCMessage | undefined {
+  if (message.method !== 'tools/list') return undefined;
+  const cursor = (message.params as { cursor?: unknown } | undefined)?.cursor;
+  if (cursor === undefined) return undefined;
+  const shown = typeof cursor === 'string' ? `"${cursor.slice(0, 64)}"` : typeof cursor;
+  return {
+    jsonrpc: '2.0',
+    id: message.id,
+    error: {
+      code: -32602,
+      message: `invalid cursor ${shown}: tools/list returns every tool in one page; call it without a cursor`,
+    },
+  };
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { DataWindow, Platform, SimHandler } from '../define-platform.ts';
 import { createRuntime } from '../runtime.ts';
 import type { SessionState } from '../state.ts';
-import { HttpError, isLoopback, readBody, sendJson } from './http-util.ts';
+import { createRequestGuard, HttpError, isLoopback, readBody, sendJson } from './http-util.ts';
 
 /**
  * Which "now" the emulated upstreams answer at: each platform's injected state clock (the default,
@@ -47,10 +47,20 @@ export async function startSimServer(options: {
   state?: Record<string, unknown>;
   /** Which "now" to answer at (default: each platform's state clock). */
   clock?: SimClock;
+  /** Browser origins accepted beside loopback ones; `*` accepts every origin. */
+  allowOrigins?: readonly string[];
+  /** Host names accepted beside loopback names; `*` accepts any. */
+  allowHosts?: readonly string[];
 }): Promise<SimServer> {
   const clock = options.clock ?? 'state';
   const host = options.host ?? '127.0.0.1';
   if (!isLoopback(host)) throw new Error(`the emulated upstreams bind to loopback only, not ${host}`);
+  // A web page must not drive the emulation either (Origin, and Host against DNS rebinding).
+  const guard = createRequestGuard({
+    boundHost: host,
+    ...(options.allowOrigins ? { allowOrigins: options.allowOrigins } : {}),
+    ...(options.allowHosts ? { allowHosts: options.allowHosts } : {}),
+  });
   const entries = new Map<string, { platform: Platform; state: SessionState; sims: Map<string, SimHandler> }>();
   for (const platform of options.platforms) {
     const state = createRuntime(platform).parseState(options.state?.[platform.id] ?? {});
@@ -72,6 +82,8 @@ export async function startSimServer(options: {
   };
 
   const server = createServer((request, response) => {
+    const refusal = guard(request);
+    if (refusal) return sendJson(response, 403, { error: refusal }, { connection: 'close' });
     const url = new URL(request.url ?? '/', 'http://sim.local');
     const [, id, ...rest] = url.pathname.split('/');
     const entry = id ? entries.get(id) : undefined;
