@@ -2,7 +2,7 @@
 // statutory interpretations, administrative rules and local ordinances, offline over a deterministic
 // emulation of the DRF or live with an OC.
 import { definePlatform } from '@kopa/kit';
-import { createLawDataset } from './data/index.ts';
+import { createLawDataset, DEFAULT_LAW_SEED } from './data/index.ts';
 import { LawUser } from './schemas.ts';
 import { BOOKMARK_TOOLS } from './tools/bookmarks.ts';
 import { getInterpretation, getPrecedent, searchInterpretations, searchPrecedents } from './tools/cases.ts';
@@ -29,7 +29,7 @@ export const law = definePlatform({
     signupUrl: 'https://open.law.go.kr/LSO/openApi/guideList.do',
   },
   user: LawUser,
-  dataset: () => createLawDataset(),
+  dataset: (window) => createLawDataset(DEFAULT_LAW_SEED, window),
   sim: createLawSim,
   // law.go.kr documents no rate-limit answer; the emulation sends HTTP 429 with an empty body. Its
   // observed server failure is the intermittent HTTP 404 page under bursts of requests.

@@ -64,8 +64,8 @@ export function createAdminRules(options: { corpus: LawCorpus; seed: string }): 
         ? `「${parentName}」 ${articleLabel(cited.slot.num, cited.slot.branch)}`
         : `「${parentName}」`;
       const year = date.slice(0, 4);
-      const number =
-        kind === '고시' || kind === '지침' ? `제${year}-${rng.int(1, 180)}호` : `제${rng.int(100, 2400)}호`;
+      // The DRF gives the bare number ("2026-103", "1838"); "제…호" is only how it is cited.
+      const number = kind === '고시' || kind === '지침' ? `${year}-${rng.int(1, 180)}` : String(rng.int(100, 2400));
       const revision = index === 0 ? '제정' : rng.chance(0.85) ? '일부개정' : '전부개정';
       const self = kind === '지침' ? '지침' : kind;
       rows.push({

@@ -1,12 +1,13 @@
 // The deterministic law.go.kr dataset behind the offline emulation: statutes with their amendment
 // histories, precedents, interpretations, administrative rules and ordinances. Every table is lazy
 // and is built on its first query.
-import { defineTable, type Table } from '@kopa/kit';
+import { type DataWindow, defineTable, type Table } from '@kopa/kit';
 import { type AdminRuleRow, createAdminRules } from './admin-rules.ts';
 import { createInterpretations, type InterpretationRow } from './interpretations.ts';
 import { createLawCorpus, type LawCorpus } from './law-corpus.ts';
 import { createOrdinances, type OrdinanceRow } from './ordinances.ts';
 import { createPrecedents, type PrecedentRow } from './precedents.ts';
+import { DATA_END } from './versions.ts';
 
 export type { AdminRuleRow } from './admin-rules.ts';
 export type { InterpretationRow } from './interpretations.ts';
@@ -44,8 +45,15 @@ export interface LawDataset {
   hashes(): Record<string, string>;
 }
 
-export function createLawDataset(seed: string = DEFAULT_LAW_SEED): LawDataset {
+/**
+ * The dataset for a window: with none (or an end on or before DATA_END) exactly the fixed one; a
+ * later end adds the precedents and interpretations of the days after DATA_END through it.
+ * Statutes, administrative rules and ordinances keep the fixed window.
+ */
+export function createLawDataset(seed: string = DEFAULT_LAW_SEED, window?: DataWindow): LawDataset {
   const corpus = createLawCorpus(seed);
+  const windowEnd = window?.end.replace(/-/g, '');
+  const end = windowEnd !== undefined && windowEnd > DATA_END ? windowEnd : undefined;
   const laws = defineTable<LawVersionRow>({
     name: 'law.laws',
     key: '법령일련번호',
@@ -69,12 +77,12 @@ export function createLawDataset(seed: string = DEFAULT_LAW_SEED): LawDataset {
   const precedents = defineTable<PrecedentRow>({
     name: 'law.precedents',
     key: '판례일련번호',
-    build: () => createPrecedents({ corpus, seed, count: PRECEDENT_COUNT }),
+    build: () => createPrecedents({ corpus, seed, count: PRECEDENT_COUNT, end }),
   });
   const interpretations = defineTable<InterpretationRow>({
     name: 'law.interpretations',
     key: '법령해석례일련번호',
-    build: () => createInterpretations({ corpus, seed, count: INTERPRETATION_COUNT }),
+    build: () => createInterpretations({ corpus, seed, count: INTERPRETATION_COUNT, end }),
   });
   const adminRules = defineTable<AdminRuleRow>({
     name: 'law.adminRules',

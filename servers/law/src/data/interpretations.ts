@@ -2,6 +2,7 @@
 // the version of the law in force on its 해석일자, asked by a ministry, a 지자체 or a 민원인.
 import { createRng, hashSeed } from '@kopa/kit';
 import type { ArticleState } from './articles.ts';
+import type { LawSpec } from './catalog.ts';
 import { dayOf, pad, ymdOf } from './dates.ts';
 import { particle } from './korean.ts';
 import type { LawCorpus } from './law-corpus.ts';
@@ -46,26 +47,27 @@ export function createInterpretations(options: {
   corpus: LawCorpus;
   seed: string;
   count: number;
+  /** The last day of answers, YYYYMMDD; later than DATA_END adds the days after it. */
+  end?: string;
 }): InterpretationRow[] {
   const { corpus, seed } = options;
-  const rng = createRng(hashSeed(seed, 'interpretations'));
+  let rng = createRng(hashSeed(seed, 'interpretations'));
   const laws = corpus.specs().filter((spec) => spec.kind === '법률' || spec.kind === '대통령령');
   const weighted = laws.map((spec) => [spec, spec.kind === '법률' ? 3 : 1] as const);
   const start = dayOf('20100101');
   const end = dayOf(DATA_END);
-  const drafts: Array<{ date: string; row: Omit<InterpretationRow, '법령해석례일련번호' | '안건번호'> }> = [];
-  for (let attempt = 0; drafts.length < options.count && attempt < options.count * 3; attempt++) {
-    const spec = rng.weighted(weighted);
-    const date = ymdOf(start + rng.int(0, end - start));
+  type Draft = { date: string; row: Omit<InterpretationRow, '법령해석례일련번호' | '안건번호'> };
+  const drafts: Draft[] = [];
+  const draft = (spec: LawSpec, date: string): Draft | undefined => {
     const version = corpus.inForce(spec.법령ID, date);
-    if (!version) continue;
+    if (!version) return undefined;
     const candidates = [...corpus.states(version).values()].filter(
       (state: ArticleState) => !state.deleted && state.slot.num > 1,
     );
-    if (candidates.length === 0) continue;
+    if (candidates.length === 0) return undefined;
     const state = rng.pick(candidates);
     const unit = corpus.unit(version, state.slot);
-    if (!unit) continue;
+    if (!unit) return undefined;
     const title = unit.조문제목 || '해당 규정';
     const label = articleLabel(state.slot.num, state.slot.branch);
     const [govName, govCode] = rng.pick(localLaw.governments.slice(0, 17));
@@ -79,7 +81,7 @@ export function createInterpretations(options: {
     const affirmative = rng.chance(0.55);
     const issue = question.issue.replace('{title}', title).replace(/을 적용/, `${particle(title, '을')} 적용`);
     const law = `「${spec.name}」`;
-    drafts.push({
+    return {
       date,
       row: {
         안건명: `${asker.name} - ${law} ${label}에 따른 ${issue}(${law} ${label} 등 관련)`,
@@ -94,16 +96,34 @@ export function createInterpretations(options: {
         회답: `${scenario}에는 ${law} ${label}에 따라 ${affirmative ? question.yes : question.no}.`,
         이유: `${law} ${label}${particle(label, '은')} ${spec.subject}에 관한 사항을 정하고 있는 규정으로서, 법령의 문언 자체가 비교적 명확한 개념으로 구성되어 있다면 원칙적으로 더 이상 다른 해석방법은 활용할 필요가 없거나 제한될 수밖에 없습니다. 그런데 같은 조의 문언과 입법 취지, 관련 규정과의 체계를 종합하여 보면, ${scenario}에는 ${affirmative ? question.yes : question.no}. 따라서 이 사안의 경우 ${affirmative ? question.yes : question.no}.`,
       },
-    });
+    };
+  };
+  for (let attempt = 0; drafts.length < options.count && attempt < options.count * 3; attempt++) {
+    const spec = rng.weighted(weighted);
+    const made = draft(spec, ymdOf(start + rng.int(0, end - start)));
+    if (made) drafts.push(made);
   }
   drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const perYear = new Map<string, number>();
   let serial = 300_000;
-  return drafts.map(({ date, row }) => {
+  const numbered = ({ date, row }: Draft): InterpretationRow => {
     const year = date.slice(2, 4);
     const next = (perYear.get(year) ?? 0) + rng.int(1, 4);
     perYear.set(year, next);
     serial += rng.int(3, 40);
     return { 법령해석례일련번호: String(serial), 안건번호: `${year}-${pad(next, 4)}`, ...row };
-  });
+  };
+  const rows = drafts.map(numbered);
+  // After the fixed window each weekday draws from its own stream (one or two answers a week, the
+  // window's average), so a later end never changes an earlier day's answers.
+  const last = dayOf(options.end ?? DATA_END);
+  for (let day = end + 1; day <= last; day++) {
+    const weekday = (day + 4) % 7;
+    if (weekday === 0 || weekday === 6) continue;
+    rng = createRng(hashSeed(seed, 'interpretations', ymdOf(day)));
+    if (!rng.chance(0.3)) continue;
+    const made = draft(rng.weighted(weighted), ymdOf(day));
+    if (made) rows.push(numbered(made));
+  }
+  return rows;
 }

@@ -89,6 +89,33 @@ function heads(corpus: LawCorpus, rng: Rng, count: number): Head[] {
   return result.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order));
 }
 
+/**
+ * The rulings of one day after the fixed window, from that day's own stream: about as many as the
+ * window's last years have per day, 대법원 only on Thursdays, none on weekends. A later window end
+ * never changes an earlier day's rulings.
+ */
+function headsOn(corpus: LawCorpus, rng: Rng, day: number, order: number): Head[] {
+  const weekday = (day + 4) % 7;
+  if (weekday === 0 || weekday === 6) return [];
+  const laws = corpus.specs().filter((spec) => spec.kind === '법률' || spec.kind === '헌법');
+  const weighted = laws.map((spec) => [spec, lawWeight(spec)] as const);
+  const count = weekday === 4 ? rng.int(3, 6) : rng.int(1, 3);
+  const result: Head[] = [];
+  for (let index = 0; index < count; index++) {
+    const spec = rng.weighted(weighted);
+    const kind = rng.weighted(FAMILY_KINDS[spec.family] ?? ([['민사', 1]] as const));
+    const level =
+      weekday === 4 && index < 3
+        ? 'supreme'
+        : rng.weighted([
+            ['high', 2.5],
+            ['first', 3.5],
+          ] as const);
+    result.push({ spec, date: ymdOf(day), kind, level, order: order + index });
+  }
+  return result;
+}
+
 function courtOf(head: Head, rng: Rng): string {
   if (head.level === 'supreme') return '대법원';
   if (head.kind === '특허') return '특허법원';
@@ -117,9 +144,15 @@ function caseNumber(head: Head, rng: Rng): string {
   return `${year}${mark}${digits}`;
 }
 
-export function createPrecedents(options: { corpus: LawCorpus; seed: string; count: number }): PrecedentRow[] {
+export function createPrecedents(options: {
+  corpus: LawCorpus;
+  seed: string;
+  count: number;
+  /** The last day of rulings, YYYYMMDD; later than DATA_END adds the days after it. */
+  end?: string;
+}): PrecedentRow[] {
   const { corpus, seed } = options;
-  const rng = createRng(hashSeed(seed, 'precedents'));
+  let rng = createRng(hashSeed(seed, 'precedents'));
   const present = new Map<string, ArticleState[]>();
   const presentAt = (version: LawVersion) => {
     let list = present.get(version.법령일련번호);
@@ -149,20 +182,20 @@ export function createPrecedents(options: { corpus: LawCorpus; seed: string; cou
   const rows: PrecedentRow[] = [];
   const numbers = new Set<string>();
   let serial = 150_000;
-  for (const head of heads(corpus, rng, options.count)) {
+  const emit = (head: Head) => {
     const version = corpus.inForce(head.spec.법령ID, head.date);
     const candidates = version ? presentAt(version) : [];
-    if (!version || candidates.length === 0) continue;
+    if (!version || candidates.length === 0) return;
     const famousKeys = Object.keys(FAMOUS[head.spec.name] ?? {});
     const pickState = () => {
       const key = famousKeys.length > 0 && rng.chance(0.6) ? rng.pick(famousKeys) : undefined;
       return (key ? corpus.states(version).get(key) : undefined) ?? rng.pick(candidates);
     };
     const main = pickState();
-    if (main.deleted) continue;
+    if (main.deleted) return;
     const cited: Citation[] = [];
     const first = cite(head.spec, version, main);
-    if (!first) continue;
+    if (!first) return;
     cited.push(first);
     const decree = corpus.specByName(`${head.spec.name} 시행령`);
     const decreeVersion = decree && rng.chance(0.25) ? corpus.inForce(decree.법령ID, head.date) : undefined;
@@ -230,6 +263,12 @@ export function createPrecedents(options: { corpus: LawCorpus; seed: string; cou
       if (!supremeByLaw.has(head.spec.법령ID)) supremeByLaw.set(head.spec.법령ID, earlier);
       earlier.push({ date: head.date, number: 사건번호, decision: 판결유형 === '결정' });
     }
+  };
+  for (const head of heads(corpus, rng, options.count)) emit(head);
+  const last = dayOf(options.end ?? DATA_END);
+  for (let day = dayOf(DATA_END) + 1; day <= last; day++) {
+    rng = createRng(hashSeed(seed, 'precedents', ymdOf(day)));
+    for (const head of headsOn(corpus, rng, day, rows.length)) emit(head);
   }
   return rows;
 }

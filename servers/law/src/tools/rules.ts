@@ -34,7 +34,7 @@ export const searchAdminRules = searchTool({
       .optional()
       .describe('발령일자 (YYYYMMDD)'),
     prmlYd: dateRange('prmlYd: 발령일자 범위', '20240101~20241231').optional(),
-    nb: z.string().optional().describe('발령번호 (숫자만), e.g. 제2023-8호 → 20238'),
+    nb: z.string().optional().describe('발령번호 (숫자만), e.g. 2023-8 → 20238'),
     sort: effectiveSort,
   },
   row: rowWith({
@@ -42,7 +42,7 @@ export const searchAdminRules = searchTool({
     행정규칙명: '행정규칙명',
     행정규칙종류: '훈령 / 예규 / 고시 / 지침',
     발령일자: 'YYYYMMDD',
-    발령번호: 'e.g. 제2024-12호',
+    발령번호: 'as law.go.kr gives it, without 제/호, e.g. 2024-12 (cited 제2024-12호)',
     소관부처명: '소관부처',
     현행연혁구분: '현행 / 연혁',
     행정규칙ID: '발령이 바뀌어도 같은 ID',
