@@ -169,10 +169,10 @@ describe('opendart.equity', () => {
   });
 });
 
-// Operations of the client whose OpenDART API the emulation does not serve yet: each is written as
-// the real API behaves (a JSON envelope, 000 with rows or 013 without) and marked as failing.
-describe('opendart operations the emulation does not cover (known gaps)', () => {
-  it.fails.each([
+// The client's DS002–DS004 operations and the ZIP downloads, each as the real API behaves (a JSON
+// envelope, 000 with rows or 013 without; a ZIP, or a 014 status body for an unknown filing).
+describe('opendart operations of DS002–DS004 and the ZIP downloads', () => {
+  it.each([
     ['report', 'tesstkAcqsDspsSttus'],
     ['report', 'hyslrChgSttus'],
     ['report', 'mrhlSttus'],
@@ -185,17 +185,17 @@ describe('opendart operations the emulation does not cover (known gaps)', () => 
     expect(['000', '013']).toContain(report.status);
   });
 
-  it.fails('equity.elestock answers an OpenDART envelope', async () => {
+  it('equity.elestock answers an OpenDART envelope', async () => {
     const report = await envelope(opendart.equity.elestock(key, { corp_code: corpCodeOf(SAMSUNG) }));
     expect(['000', '013']).toContain(report.status);
   });
 
-  it.fails('statement.xbrlTaxonomy answers an OpenDART envelope', async () => {
+  it('statement.xbrlTaxonomy answers an OpenDART envelope', async () => {
     const taxonomy = await envelope(opendart.statement.xbrlTaxonomy(key, { sj_div: 'BS1' }));
     expect(taxonomy.status).toBe('000');
   });
 
-  it.fails.each([
+  it.each([
     ['disclosure.document', (rcept_no: string) => opendart.disclosure.document(key, { rcept_no })],
     ['statement.fnlttXbrl', (rcept_no: string) => opendart.statement.fnlttXbrl(key, { rcept_no, reprt_code: '11011' })],
   ] as const)('%s downloads the ZIP of an annual report', async (_operation, download) => {

@@ -223,3 +223,10 @@ export function fullStatementRows(
   }
   return rows;
 }
+
+/** The account lines of each statement, for the XBRL taxonomy and the XBRL instance. */
+export const STATEMENT_ACCOUNTS = STATEMENTS.map((statement) => ({
+  sj: statement.sj,
+  name: statement.name,
+  lines: statement.lines.map(([id, name, , scope]) => ({ id, name, scope })),
+}));

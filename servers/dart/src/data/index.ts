@@ -8,10 +8,12 @@ import { companyRow, corpCodeRow } from './company-rows.ts';
 import { quarterEnd } from './financial-model.ts';
 import { fullStatementRows } from './full-statements.ts';
 import { indexRows } from './indices.ts';
+import { insiderRows } from './insider-reports.ts';
 import { periodicRows } from './periodic.ts';
 import { createPlanSource } from './plan.ts';
 import { QUARTER_OF, type ReportContext } from './report-context.ts';
 import { singleAccountRows } from './single-accounts.ts';
+import { taxonomyRows } from './taxonomy.ts';
 import { buildTimeline, periodicKey, type Timeline } from './timeline.ts';
 import type {
   CompanyRow,
@@ -21,6 +23,7 @@ import type {
   EventRow,
   MajorStockRow,
   ReportQuery,
+  ReprtCode,
 } from './types.ts';
 import { buildUniverse, type CompanyProfile } from './universe.ts';
 
@@ -82,6 +85,17 @@ export function createDartDataset(seed: string = DEFAULT_DART_SEED): DartDataset
     build: () => timeline().majorstock,
   });
 
+  // The other side of periodicReports: rcept_no → the report it is, for document.xml and fnlttXbrl.xml.
+  const reportByReceipt = lazy(() => {
+    const map = new Map<string, ReportQuery>();
+    for (const [key, rceptNo] of timeline().periodicReports) {
+      const [corp_code = '', bsns_year = '', reprt_code = ''] = key.split('|');
+      map.set(rceptNo, { corp_code, bsns_year, reprt_code: reprt_code as ReprtCode });
+    }
+    return map;
+  });
+  const filingsOf = (corpCode: string) => disclosures.where('corp_code', corpCode);
+
   const resolve = (query: ReportQuery): ReportContext | undefined => {
     const company: CompanyProfile | undefined = byCode().get(query.corp_code);
     const quarter = QUARTER_OF[query.reprt_code];
@@ -122,7 +136,16 @@ export function createDartDataset(seed: string = DEFAULT_DART_SEED): DartDataset
     },
     periodic(query) {
       const context = resolve(query);
-      return context ? periodicRows(context, query.api, seed) : [];
+      return context ? periodicRows({ context, api: query.api, seed, filings: filingsOf(query.corp_code) }) : [];
+    },
+    insiderReports(corpCode) {
+      const company = byCode().get(corpCode);
+      if (!company) return [];
+      return insiderRows({ seed, plan: planOf(company), filings: filingsOf(corpCode) });
+    },
+    taxonomy: taxonomyRows,
+    periodicReportOf(rceptNo) {
+      return reportByReceipt().get(rceptNo);
     },
     market(corpCode) {
       const company = byCode().get(corpCode);

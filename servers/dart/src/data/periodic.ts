@@ -1,14 +1,19 @@
 // The DS002 periodic-report APIs (alotMatter 배당, hyslrSttus 최대주주, irdsSttus 증자, and via
-// periodic-people.ts empSttus/exctvSttus), read from the same plan as the statements.
+// their own modules 직원·임원, 보수, 자기주식, 최대주주 변동, 소액주주, 타법인출자), read from the same
+// plan as the statements.
 import { dayOf, dotDate, monthEnd } from './calendar.ts';
 import { sharesAt } from './capital.ts';
+import { boardPayRows, directorPayRows, topPayRows } from './compensation.ts';
 import { quarterEnd, yearToDate } from './financial-model.ts';
 import { formatAmount, formatFixed } from './format.ts';
 import { groupSharesAt } from './holders.ts';
+import { investmentRows } from './investments.ts';
 import { priceAt } from './market.ts';
 import { employeeRows, executiveRows } from './periodic-people.ts';
 import { type ReportContext, seriesOf, settlementDate } from './report-context.ts';
-import type { PeriodicApi } from './types.ts';
+import { largestHolderChangeRows, minorityHolderRows } from './shareholder-changes.ts';
+import { buildTreasuryPlan, treasuryRows } from './treasury.ts';
+import type { DisclosureRow, PeriodicApi } from './types.ts';
 
 function header(context: ReportContext): Record<string, string> {
   const { company } = context.plan;
@@ -169,7 +174,16 @@ function capitalChangeRows(context: ReportContext): Record<string, string>[] {
   }));
 }
 
-export function periodicRows(context: ReportContext, api: PeriodicApi, seed: string): Record<string, string>[] {
+export function periodicRows(input: {
+  context: ReportContext;
+  api: PeriodicApi;
+  seed: string;
+  /** The company's list.json filings (buybacks, investments), oldest or newest first. */
+  filings: readonly DisclosureRow[];
+}): Record<string, string>[] {
+  const { context, api, seed, filings } = input;
+  const treasury = () =>
+    buildTreasuryPlan({ seed, company: context.plan.company, capital: context.plan.capital, filings });
   switch (api) {
     case 'alotMatter':
       return dividendRows(context);
@@ -181,5 +195,19 @@ export function periodicRows(context: ReportContext, api: PeriodicApi, seed: str
       return employeeRows(context, header(context), seed);
     case 'exctvSttus':
       return executiveRows(context, header(context), seed);
+    case 'tesstkAcqsDspsSttus':
+      return treasuryRows(context, header(context), treasury());
+    case 'hyslrChgSttus':
+      return largestHolderChangeRows(context, header(context));
+    case 'mrhlSttus':
+      return minorityHolderRows(context, header(context), treasury());
+    case 'hmvAuditIndvdlBySttus':
+      return directorPayRows(context, header(context), seed);
+    case 'hmvAuditAllSttus':
+      return boardPayRows(context, header(context), seed);
+    case 'indvdlByPay':
+      return topPayRows(context, header(context), seed);
+    case 'otrCprInvstmntSttus':
+      return investmentRows(context, header(context), { seed, filings });
   }
 }

@@ -83,7 +83,19 @@ export type MajorStockRow = {
 };
 
 export type ReprtCode = '11011' | '11012' | '11013' | '11014';
-export type PeriodicApi = 'alotMatter' | 'hyslrSttus' | 'empSttus' | 'exctvSttus' | 'irdsSttus';
+export type PeriodicApi =
+  | 'alotMatter'
+  | 'hyslrSttus'
+  | 'empSttus'
+  | 'exctvSttus'
+  | 'irdsSttus'
+  | 'tesstkAcqsDspsSttus'
+  | 'hyslrChgSttus'
+  | 'mrhlSttus'
+  | 'hmvAuditIndvdlBySttus'
+  | 'hmvAuditAllSttus'
+  | 'indvdlByPay'
+  | 'otrCprInvstmntSttus';
 
 export interface ReportQuery {
   corp_code: string;
@@ -122,8 +134,14 @@ export interface DartDataset {
   fullStatements(q: ReportQuery & { fs_div: 'CFS' | 'OFS' }): Record<string, string>[];
   /** fnlttSinglIndx rows; idx_cl_code M210000|M220000|M230000|M240000 */
   indices(q: ReportQuery & { idx_cl_code: string }): Record<string, string>[];
-  /** periodic-report rows for one of the five DS002 APIs */
+  /** periodic-report rows for one of the DS002 APIs */
   periodic(q: ReportQuery & { api: PeriodicApi }): Record<string, string>[];
+  /** elestock rows (임원ㆍ주요주주 소유보고) of a company, newest first, whatever their date */
+  insiderReports(corp_code: string): Record<string, string>[];
+  /** xbrlTaxonomy rows of one form (sj_div BS1…SCE2); [] for an unknown form */
+  taxonomy(sj_div: string): Record<string, string>[];
+  /** The periodic report a receipt number is the latest version of, if it is one */
+  periodicReportOf(rcept_no: string): ReportQuery | undefined;
   /** The market path of a listed company; undefined for unlisted or unknown codes. */
   market(corp_code: string): MarketView | undefined;
   /** sha256 per table, for the drift test */

@@ -1,6 +1,6 @@
-// The per-company report APIs of the emulated OpenDART: company.json, the financial statements
-// (DS003), the periodic-report items (DS002), the major-event decisions (DS005) and majorstock
-// (DS004). Only filings made by the session's "today" exist.
+// The per-company report APIs of the emulated OpenDART: company.json, the financial statements and
+// the XBRL taxonomy forms (DS003), the periodic-report items (DS002), the major-event decisions
+// (DS005), majorstock and elestock (DS004). Only filings made by the session's "today" exist.
 import type { EventApi, PeriodicApi, ReprtCode } from '../data/index.ts';
 import { DartStatus, DIGITS8, REPRT, required, YEAR } from './sim-params.ts';
 import type { DartView } from './sim-view.ts';
@@ -80,6 +80,17 @@ const event =
     return listOrNoData(rows);
   };
 
+const elestock: Handler = (params, view) => {
+  const corpCode = required(params, 'corp_code', DIGITS8);
+  const rows = view.dataset.insiderReports(corpCode).filter((row) => (row.rcept_no ?? '').slice(0, 8) <= view.today);
+  return listOrNoData(rows);
+};
+
+const xbrlTaxonomy: Handler = (params, view) => {
+  const sjDiv = required(params, 'sj_div', /^(BS[1-4]|IS[1-4]|CIS[1-4]|DCIS[1-8]|CF[1-4]|SCE[12])$/);
+  return listOrNoData(view.dataset.taxonomy(sjDiv));
+};
+
 const majorstock: Handler = (params, view) => {
   const corpCode = required(params, 'corp_code', DIGITS8);
   const rows = view.majorstock
@@ -100,8 +111,17 @@ export const REPORT_HANDLERS: Record<string, Handler> = {
   empSttus: periodic('empSttus'),
   exctvSttus: periodic('exctvSttus'),
   irdsSttus: periodic('irdsSttus'),
+  tesstkAcqsDspsSttus: periodic('tesstkAcqsDspsSttus'),
+  hyslrChgSttus: periodic('hyslrChgSttus'),
+  mrhlSttus: periodic('mrhlSttus'),
+  hmvAuditIndvdlBySttus: periodic('hmvAuditIndvdlBySttus'),
+  hmvAuditAllSttus: periodic('hmvAuditAllSttus'),
+  indvdlByPay: periodic('indvdlByPay'),
+  otrCprInvstmntSttus: periodic('otrCprInvstmntSttus'),
+  xbrlTaxonomy,
   cvbdIsDecsn: event('cvbdIsDecsn'),
   bdwtIsDecsn: event('bdwtIsDecsn'),
   piicDecsn: event('piicDecsn'),
   majorstock,
+  elestock,
 };

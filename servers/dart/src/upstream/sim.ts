@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { bytesResponse, checkKey, dartEnvelope, type SimHandler } from '@kopa/kit';
 import type { DartDataset } from '../data/index.ts';
 import { writeCorpCodeZip } from './corp-code-xml.ts';
+import { documentZip, xbrlZip } from './sim-documents.ts';
 import { type DartFormat, dartResponse } from './sim-format.ts';
 import { listDisclosures } from './sim-list.ts';
 import { DartStatus } from './sim-params.ts';
@@ -12,6 +13,9 @@ import { REPORT_HANDLERS } from './sim-reports.ts';
 import { createView, type DartView } from './sim-view.ts';
 
 const AUTH_STATUS = { missing: '010', invalid: '010', expired: '901', revoked: '011' } as const;
+
+/** The APIs that answer a ZIP (only at their .xml path); their errors are XML status bodies. */
+const ZIP_APIS: Record<string, typeof documentZip> = { document: documentZip, fnlttXbrl: xbrlZip };
 
 const notFound = () =>
   new Response('<html><body>404 Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
@@ -47,6 +51,11 @@ export function createDartSim(dataset: DartDataset): SimHandler {
         const response = bytesResponse(zip.bytes, 'application/x-msdownload');
         response.headers.set('etag', zip.etag);
         return response;
+      }
+      const zipOf = ZIP_APIS[api];
+      if (zipOf) {
+        if (format !== 'xml') return notFound();
+        return bytesResponse(zipOf(url.searchParams, view), 'application/x-msdownload');
       }
       const handler = api === 'list' ? listDisclosures : REPORT_HANDLERS[api];
       if (!handler) return notFound();

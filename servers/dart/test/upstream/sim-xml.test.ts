@@ -47,6 +47,17 @@ describe('OpenDART .xml', () => {
     ['empSttus', `corp_code=${SAMSUNG}&bsns_year=2025&reprt_code=11011`],
     ['exctvSttus', `corp_code=${SAMSUNG}&bsns_year=2025&reprt_code=11011`],
     ['majorstock', `corp_code=${SAMSUNG}`],
+    ['elestock', `corp_code=${SAMSUNG}`],
+    ['xbrlTaxonomy', 'sj_div=BS1'],
+    ...[
+      'tesstkAcqsDspsSttus',
+      'hyslrChgSttus',
+      'mrhlSttus',
+      'hmvAuditIndvdlBySttus',
+      'hmvAuditAllSttus',
+      'indvdlByPay',
+      'otrCprInvstmntSttus',
+    ].map((api) => [api, `corp_code=${SAMSUNG}&bsns_year=2025&reprt_code=11011`]),
   ])('answers %s.xml with the body of its .json (%s)', async (api, query) => {
     const { json, response, text, xml } = await bothFormats(api, query);
     expect(json.status).toBe('000');
