@@ -4,9 +4,8 @@
 // by a script of tool calls (`--calls`). `kopa serve --replay <cassette>` serves it back offline.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createHub, type Hub, type Platform, startGateway } from '@kopa/kit';
+import { createHub, type Hub, type Platform, serveStdio, startGateway } from '@kopa/kit';
 import { selectPlatforms } from '@kopa/servers';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { type Command, InvalidArgumentError } from 'commander';
 import { parseHostPort, readStateFile } from './options.ts';
 
@@ -103,20 +102,8 @@ export function registerRecord(program: Command): void {
       if (!platform || others.length > 0) {
         throw new Error('stdio serves one platform; name one, or record several with --http or --calls');
       }
-      await serveHubOnStdio({ hub, platform, state: state[platform.id] });
+      await serveStdio({ hub, platform, state: state[platform.id] });
     });
-}
-
-/**
- * One platform of a hub over stdio, for a hub built with options `serveStdio` does not take (a
- * recording or a replay). Nothing but protocol goes to stdout.
- */
-export async function serveHubOnStdio(options: { hub: Hub; platform: Platform; state?: unknown }): Promise<void> {
-  const { hub, platform } = options;
-  const token = 'stdio';
-  hub.createSession({ token, state: options.state === undefined ? {} : { [platform.id]: options.state } });
-  const server = hub.createServer({ token, platform: platform.id });
-  await server.connect(new StdioServerTransport());
 }
 
 function readCalls(options: {

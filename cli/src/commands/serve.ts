@@ -6,7 +6,6 @@ import { findPlatform, selectPlatforms } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import type { Command } from 'commander';
 import { collect, nonNegativeNumber, parseHostPort, positiveInt, readStateFile } from './options.ts';
-import { serveHubOnStdio } from './record.ts';
 
 interface ServeFlags {
   stdio?: string;
@@ -85,7 +84,7 @@ export function registerServe(program: Command): void {
           idleMs: 0,
           ...(flags.stateFile ? { stateFile: flags.stateFile } : {}),
         });
-        await serveHubOnStdio({ hub, platform, state: flags.state?.[platform.id] });
+        await serveStdio({ hub, platform, state: flags.state?.[platform.id] });
         process.stderr.write(`kopa: ${platform.id} (replay, ${describeCassette(hub, platform.id)}) on stdio\n`);
         return;
       }

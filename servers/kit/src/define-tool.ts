@@ -5,6 +5,17 @@ import type { Credentials, SessionState } from './state.ts';
 
 export type ToolKind = 'read' | 'write';
 
+/**
+ * What a write does to the session's state, for the MCP annotations (destructiveHint,
+ * idempotentHint):
+ * - `add`: puts an entry in a list, or leaves it (at most updating its note) when it is there;
+ *   calling it again changes nothing.
+ * - `create`: makes a new record each call (a reservation, an application, an alert).
+ * - `set`: replaces a setting with the given value (the old one is gone; again, nothing changes).
+ * - `remove`: deletes or cancels an entry; destructive, and a second call changes nothing.
+ */
+export type WriteEffect = 'add' | 'create' | 'set' | 'remove';
+
 export interface ToolContext<Client, User> {
   /** The platform's typed upstream client, bound to this session (offline or live). */
   client: Client;
@@ -60,6 +71,9 @@ export interface ToolDefinition<
   input: Input;
   output: Output;
   kind: ToolKind;
+  /** For writes: what the write does (see WriteEffect). Without it the annotations guess from the
+   *  name and description, so declare it. */
+  effect?: WriteEffect;
   /** Parameters that carry no meaning: auth key, paging, format. */
   generic?: readonly string[];
   /** The parameter carrying the key when it is not the platform's (KRX's FSC tools take `serviceKey`). */

@@ -73,7 +73,7 @@ export {
   trainerTool,
 } from './trainer-schema.ts';
 export { connectInMemory } from './transports/in-memory.ts';
-export { serveStdio } from './transports/stdio.ts';
+export { classifyLine, createStdioTransport, STDIO_LINE_MAX, serveStdio } from './transports/stdio.ts';
 export { checkKey, type KeyCheck } from './upstream/auth.ts';
 export * from './upstream/envelopes.ts';
 export { intParam, paginate, sliceRange, totalPages } from './upstream/paging.ts';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type FetchLike, withFault } from './client/fetch.ts';
 import { createLiveFetch } from './client/live-fetch.ts';
 import type { Platform, SimHandler } from './define-platform.ts';
+import { secretForms } from './redact.ts';
 import type { FaultKind, SessionState } from './state.ts';
 import { createRecordingFetch } from './upstream/cassette-record.ts';
 import { loadReplay } from './upstream/cassette-replay.ts';
@@ -25,7 +26,7 @@ export interface PlatformRuntime<Client = unknown> {
   cache: Map<string, unknown>;
   /** The platform's client for a session with this state (defaults when omitted) and fault. */
   client(options?: { state?: SessionState; fault?: FaultKind }): Client;
-  /** Values that must never appear in output. */
+  /** Values that must never appear in output: the live key in every form it can travel in. */
   secrets: string[];
   /** Replay mode: the cassette answering this platform, how many exchanges it holds and when they were recorded. */
   cassette?: { file: string; exchanges: number; recorded?: { from: string; to: string } };
@@ -90,7 +91,7 @@ export function createRuntime<Client>(
         file: options.record,
         platform: platform.id,
         baseUrl,
-        secrets: [...(realKey ? [realKey] : []), ...keys],
+        secrets: [...secretForms(realKey), ...keys],
       });
     }
     return live;
@@ -101,7 +102,7 @@ export function createRuntime<Client>(
     mode,
     baseUrl,
     cache: new Map(),
-    secrets: realKey ? [realKey] : [],
+    secrets: secretForms(realKey),
     ...(replay
       ? {
           cassette: {

@@ -1,13 +1,14 @@
 // Live mode's fetch: undici against the real base URL with the headers the upstream needs, a
 // timeout, bounded retries with jittered backoff on 5xx and timeouts only, and a per-platform rate
-// limit (DESIGN §3.2). The session sees a key alias; the real key is substituted here and redacted
-// from every error.
+// limit (DESIGN §3.2). The session sees a key alias; the real key is substituted here (percent-encoded
+// in the URL, as it is in headers) and redacted from every error.
 import { type Dispatcher, fetch as undiciFetch } from 'undici';
-import { redact } from '../redact.ts';
+import { decodeKey, redact, secretForms } from '../redact.ts';
 import { type FetchLike, UpstreamTimeoutError } from './fetch.ts';
 
 export interface LiveFetchOptions {
-  /** The real key, from KOPA_<PLATFORM>_KEY. */
+  /** The real key, from KOPA_<PLATFORM>_KEY: as issued, or already percent-encoded (data.go.kr's
+   *  "Encoding" key); either way it reaches the upstream encoded once. */
   key: string;
   /** The stand-in the session (and the model) sees instead of the real key. */
   alias: string;
@@ -38,6 +39,12 @@ export function createLiveFetch(options: LiveFetchOptions): FetchLike {
     jitter = Math.random,
   } = options;
   const interval = 1000 / ratePerSecond;
+  // Clients build URLs with URLSearchParams or encodeURIComponent, so the alias (URL-safe) sits
+  // in the URL as a query value or a path segment; the key replacing it must be encoded the same
+  // way, or a data.go.kr key's `+ / =` would arrive as a space and a broken query.
+  const rawKey = decodeKey(key);
+  const urlKey = encodeURIComponent(rawKey);
+  const secrets = secretForms(key);
   let nextSlot = 0;
   const takeSlot = async () => {
     const now = Date.now();
@@ -47,9 +54,9 @@ export function createLiveFetch(options: LiveFetchOptions): FetchLike {
   };
 
   return async (url, init = {}) => {
-    const realUrl = url.split(alias).join(key);
+    const realUrl = url.split(alias).join(urlKey);
     const headers = new Headers(init.headers);
-    for (const [name, value] of headers) if (value === alias) headers.set(name, key);
+    for (const [name, value] of headers) if (value === alias) headers.set(name, rawKey);
     if (!headers.has('user-agent')) headers.set('user-agent', options.userAgent ?? DEFAULT_USER_AGENT);
     if (options.referer && !headers.has('referer')) headers.set('referer', options.referer);
 
@@ -77,7 +84,7 @@ export function createLiveFetch(options: LiveFetchOptions): FetchLike {
         }
         if (timedOut) throw new UpstreamTimeoutError(url);
         const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`upstream request failed: ${redact(message, [key])}`);
+        throw new Error(`upstream request failed: ${redact(message, secrets)}`);
       }
     }
   };

@@ -12,6 +12,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Hub } from '../hub.ts';
+import { redact } from '../redact.ts';
 import { handleAdmin } from './admin-routes.ts';
 import { createRequestGuard, HttpError, hasBearer, isLoopback, readJson, sendJson } from './http-util.ts';
 import { type FastPath, JsonResponseTransport } from './json-transport.ts';
@@ -260,7 +261,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     route().catch((error: unknown) => {
       if (response.headersSent) return response.end();
       if (error instanceof HttpError) return sendJson(response, error.status, { error: error.message });
-      process.stderr.write(`kopa gateway: ${error instanceof Error ? error.stack : String(error)}\n`);
+      // A stack can quote a live key (an upstream URL in a message): redacted like every other output.
+      const secrets = [...hub.platforms.values()].flatMap((runtime) => runtime.secrets);
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(`kopa gateway: ${redact(detail, secrets)}\n`);
       sendJson(response, 500, { error: 'internal error; see the gateway log' });
     });
   });

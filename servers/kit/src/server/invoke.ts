@@ -1,18 +1,21 @@
 // One tool call, start to finish: validate the arguments, pick the injected fault, run the tool
 // against the session's upstream, turn expected failures into `isError` results with a next step,
 // and append the call to the session's log. Every transport goes through here. Write calls of one
-// session and platform wait their turn, so that concurrent writes never lose one another.
+// session and platform wait their turn, so that concurrent writes never lose one another. Whatever
+// leaves here (result, error, log entry, stored state) has the live key redacted, quotes at most a
+// short prefix of any input, and is bounded in size.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import { summarizeOutput } from '../call-log.ts';
+import { LOGGED_MESSAGE_MAX, summarizeArgs, summarizeOutput } from '../call-log.ts';
 import type { AnyTool, ToolContext } from '../define-tool.ts';
 import { dataDisclosure, withDisclosure } from '../disclosure.ts';
 import { ToolError, UpstreamError } from '../errors.ts';
 import { type FaultCounters, nextFault } from '../faults.ts';
-import { redact, redactArgs } from '../redact.ts';
+import { clip, redact, redactArgs, redactDeep } from '../redact.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import { type FaultKind, freezeDeep, type SessionState } from '../state.ts';
 import type { SessionRecord, SessionStore } from '../store.ts';
+import { findOversized, quoteSafely } from './arg-bounds.ts';
 
 export interface InvokeOptions {
   runtime: PlatformRuntime;
@@ -52,17 +55,22 @@ async function invokeUndisclosed(options: InvokeOptions): Promise<CallToolResult
   const started = performance.now();
   const rawArgs = isRecord(options.args) ? options.args : {};
   const tool = platform.toolsByName.get(name);
-  const loggedArgs = redactArgs(rawArgs, [platform.auth.param, ...(tool?.authParam ? [tool.authParam] : [])]);
+  const loggedArgs = summarizeArgs(
+    redactDeep(
+      redactArgs(rawArgs, [platform.auth.param, ...(tool?.authParam ? [tool.authParam] : [])]),
+      runtime.secrets,
+    ),
+  );
   const log = (entry: LogEntry) => {
     store.appendCall(session.token, {
       seq: session.calls.length + 1,
       platform: platform.id,
-      tool: name,
+      tool: tool ? name : clip(name, 100),
       args: loggedArgs,
       ok: entry.ok,
       ...(entry.output ? summarizeOutput(entry.output) : {}),
       ...(entry.resultCode !== undefined ? { resultCode: entry.resultCode } : {}),
-      ...(entry.resultMsg !== undefined ? { resultMsg: entry.resultMsg } : {}),
+      ...(entry.resultMsg !== undefined ? { resultMsg: clip(entry.resultMsg, LOGGED_MESSAGE_MAX) } : {}),
       ...(entry.fault ? { fault: entry.fault } : {}),
       durationMs: Math.round((performance.now() - started) * 1000) / 1000,
       at: new Date().toISOString(),
@@ -70,7 +78,7 @@ async function invokeUndisclosed(options: InvokeOptions): Promise<CallToolResult
   };
 
   if (!tool) {
-    const message = `Unknown tool "${name}". ${platform.id} offers: ${[...platform.toolsByName.keys()].join(', ')}.`;
+    const message = `Unknown tool "${clip(redact(name, runtime.secrets))}". ${platform.id} offers: ${[...platform.toolsByName.keys()].join(', ')}.`;
     log({ ok: false, resultCode: 'UNKNOWN_TOOL', resultMsg: message });
     return errorResult(message, { code: 'UNKNOWN_TOOL', kind: 'unknown_tool' });
   }
@@ -84,9 +92,18 @@ async function invokeUndisclosed(options: InvokeOptions): Promise<CallToolResult
     log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
     return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args' });
   }
+  const oversized = findOversized(tool, rawArgs);
+  if (oversized) {
+    log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: oversized.message });
+    return errorResult(oversized.message, {
+      code: 'INVALID_ARGS',
+      kind: 'invalid_args',
+      ...(oversized.parameter ? { parameter: oversized.parameter } : {}),
+    });
+  }
   const parsed = strictInput(tool).safeParse(options.args ?? {});
   if (!parsed.success) {
-    const message = describeInvalidArgs(tool, parsed.error, rawArgs);
+    const message = quoteSafely(describeInvalidArgs(tool, parsed.error, rawArgs), rawArgs, runtime.secrets);
     log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
     return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args' });
   }
@@ -124,7 +141,8 @@ async function runTool(options: RunOptions): Promise<CallToolResult> {
   // call's snapshot, so a change made meanwhile is kept.
   const change = (apply: (latest: SessionState) => SessionState) => {
     assertWritable(tool);
-    const next = freezeDeep(apply(currentState(runtime, session)));
+    // A write may keep what the upstream answered (a name, a title): the key stays out of state too.
+    const next = freezeDeep(redactDeep(apply(currentState(runtime, session)), runtime.secrets));
     store.setState({ token: session.token, platform: platform.id, state: next });
   };
   const context: ToolContext<unknown, unknown> = {
@@ -140,35 +158,32 @@ async function runTool(options: RunOptions): Promise<CallToolResult> {
     updateCredentials: (credentials) => change((latest) => ({ ...latest, credentials })),
   };
 
+  const safe = (text: string) => quoteSafely(text, options.args, runtime.secrets);
   try {
-    const output = (await tool.run(options.args, context)) as Record<string, unknown>;
+    const output = redactDeep((await tool.run(options.args, context)) as Record<string, unknown>, runtime.secrets);
     log({ ok: true, output, ...(fault ? { fault } : {}) });
     options.onResult?.(session.calls.length, output);
     return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
   } catch (error) {
     if (error instanceof UpstreamError) {
-      const text = redact(
+      const text = safe(
         `${platform.id.toUpperCase()} ${error.code} ${error.message}${error.hint ? ` | ${error.hint}` : ''}`,
-        runtime.secrets,
       );
-      log({
-        ok: false,
-        resultCode: error.code,
-        resultMsg: redact(error.message, runtime.secrets),
-        ...(fault ? { fault } : {}),
-      });
-      return errorResult(text, { code: error.code, kind: error.kind, ...(fault ? { fault } : {}) });
+      const code = clip(redact(error.code, runtime.secrets), 100);
+      log({ ok: false, resultCode: code, resultMsg: safe(error.message), ...(fault ? { fault } : {}) });
+      return errorResult(text, { code, kind: error.kind, ...(fault ? { fault } : {}) });
     }
     if (error instanceof ToolError) {
-      log({ ok: false, resultCode: 'TOOL_ERROR', resultMsg: error.message });
-      return errorResult(error.message, {
+      const message = safe(error.message);
+      log({ ok: false, resultCode: 'TOOL_ERROR', resultMsg: message });
+      return errorResult(message, {
         code: 'TOOL_ERROR',
         kind: 'tool_error',
         ...(error.parameter ? { parameter: error.parameter } : {}),
       });
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`kopa: ${name} failed: ${redact(detail, runtime.secrets)}\n`);
+    process.stderr.write(`kopa: ${name} failed: ${safe(detail)}\n`);
     log({ ok: false, resultCode: 'INTERNAL_ERROR' });
     return errorResult(`Internal error in ${name}; the call was logged. Try again, or report it if it persists.`, {
       code: 'INTERNAL_ERROR',
