@@ -19,6 +19,7 @@ export const addToWatchlist = dartTool({
   input: z.object({ crtfc_key, corp_code }),
   output: WatchlistOutput.extend({ company: CorpCodeRow }),
   kind: 'write',
+  effect: 'add',
   generic: ['crtfc_key'],
   async run(args, { client, state, updateUser }) {
     const company = (await client.corpCodes(args.crtfc_key)).find((row) => row.corp_code === args.corp_code);
@@ -44,6 +45,7 @@ export const removeFromWatchlist = dartTool({
   input: z.object({ corp_code }),
   output: WatchlistOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.watchlist;
     if (!current.includes(args.corp_code)) {

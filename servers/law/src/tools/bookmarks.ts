@@ -49,6 +49,7 @@ export const addBookmark = lawTool({
     }),
   output: BookmarksOutput.extend({ bookmark: Bookmark }),
   kind: 'write',
+  effect: 'add',
   generic: ['OC'],
   async run(args, { client, state, now, updateUser }) {
     let bookmark: Bookmark;
@@ -111,6 +112,7 @@ export const removeBookmark = lawTool({
   input: z.object({ id: z.string().min(1).describe('law_list_bookmarks가 돌려준 id, e.g. article:268814:004400') }),
   output: BookmarksOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.bookmarks;
     if (!current.some((entry) => entry.id === args.id)) {
