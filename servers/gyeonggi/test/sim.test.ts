@@ -175,3 +175,11 @@ describe('the emulated openapi.gg.go.kr', () => {
     expect(plain.RESULT.CODE).toBe('INFO-200');
   });
 });
+
+describe('the emulated openapi.gg.go.kr, raw paths', () => {
+  it.each(['%E0%A4%A', '%', '%ZZGENRESTRT'])('answers ERROR-310 for the malformed service path %s', async (path) => {
+    const { status, text } = await get(`${path}?KEY=${KEY}&Type=json`);
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ RESULT: { CODE: 'ERROR-310' } });
+  });
+});

@@ -2,6 +2,7 @@
 // tool builds its input and output from these.
 import { z } from 'zod';
 import { GRID_NX, GRID_NY } from './data/grid.ts';
+import { fromKst } from './data/kst.ts';
 
 export const serviceKey = z
   .string()
@@ -32,9 +33,24 @@ export const ny = z
   .max(GRID_NY, `ny must be 1–${GRID_NY}; find it with kma_find_region_grid or kma_convert_lat_lon_to_grid`)
   .describe('예보지점 Y 격자좌표 (1–253), e.g. 127 (서울 종로구).');
 
+/** A refinement refusing a well-formed stamp that names no real KST day or time (20260230, 2460). */
+export const realStamp = (options: {
+  label: string;
+  form: string;
+  example: string;
+  split: (text: string) => { date: string; time?: string };
+}) => ({
+  error: (issue: { input?: unknown }) =>
+    `${options.label} ${String(issue.input)} is not a real ${options.form === 'YYYYMMDD' ? 'calendar date' : 'date and time'}; pass it as ${options.form}, e.g. ${options.example}`,
+  check: (text: string) => fromKst(options.split(text)) !== undefined,
+});
+
+const dateStamp = realStamp({ label: 'base_date', form: 'YYYYMMDD', example: '20260901', split: (date) => ({ date }) });
+
 export const base_date = z
   .string()
   .regex(/^\d{8}$/, 'base_date must be YYYYMMDD, e.g. 20260901')
+  .refine(dateStamp.check, { error: dateStamp.error })
   .optional()
   .describe('발표일자 (YYYYMMDD), e.g. 20260901. Omit for the latest issue at the session clock.');
 
@@ -42,12 +58,24 @@ export const baseTime = (rule: string, example: string) =>
   z
     .string()
     .regex(/^\d{4}$/, `base_time must be HHMM, e.g. ${example}`)
+    .refine((time) => fromKst({ date: '20260101', time }) !== undefined, {
+      error: (issue) =>
+        `base_time ${String(issue.input)} is not a time of day; pass HHMM from 0000 to 2359, e.g. ${example}`,
+    })
     .optional()
     .describe(`발표시각 (HHMM; ${rule}), e.g. ${example}. Omit (with base_date) for the latest issue.`);
+
+const tmFcStamp = realStamp({
+  label: 'tmFc',
+  form: 'YYYYMMDD0600 or YYYYMMDD1800',
+  example: '202609010600',
+  split: (text) => ({ date: text.slice(0, 8), time: text.slice(8) }),
+});
 
 export const tmFc = z
   .string()
   .regex(/^\d{8}(0600|1800)$/, 'tmFc must be YYYYMMDD0600 or YYYYMMDD1800, e.g. 202609010600')
+  .refine(tmFcStamp.check, { error: tmFcStamp.error })
   .optional()
   .describe('발표시각 (YYYYMMDD0600 또는 YYYYMMDD1800, 최근 24시간), e.g. 202609010600. Omit for the latest issue.');
 

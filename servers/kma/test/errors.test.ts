@@ -97,11 +97,11 @@ describe('KMA errors keep the real result codes', () => {
       /^KMA 10 최근 1일 간의 자료만 제공합니다\./,
     ],
     [
-      'an impossible date',
+      'an impossible date, refused before any call',
       {},
       'kma_get_ultra_short_forecast',
       { serviceKey: KEY, ...SEOUL, base_date: '20260931', base_time: '0930' },
-      /^KMA 10 /,
+      /base_date: base_date 20260931 is not a real calendar date; pass it as YYYYMMDD/,
     ],
     [
       'a mid-term issue older than 24 hours',

@@ -83,7 +83,13 @@ describe('NEIS errors keep the real result codes', () => {
       { KEY, ATPT_OFCDC_SC_CODE: 'C10', SD_SCHUL_CODE: '7010569' },
       /^NEIS INFO-200 .*neis_search_schools/,
     ],
-    ['a date that does not exist', {}, 'neis_get_meals', { KEY, ...SCHOOL, MLSV_YMD: '20260230' }, /^NEIS INFO-200 /],
+    [
+      'a date that does not exist, refused before any call',
+      {},
+      'neis_get_meals',
+      { KEY, ...SCHOOL, MLSV_YMD: '20260230' },
+      /MLSV_YMD: 20260230 is not a calendar date; pass a real date as YYYYMMDD/,
+    ],
     [
       'a school year NEIS does not serve',
       {},

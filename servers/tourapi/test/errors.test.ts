@@ -76,11 +76,11 @@ describe('TourAPI errors keep the real result codes', () => {
       /^TOURAPI 03 NODATA_ERROR .*contenttypeid/,
     ],
     [
-      'a date that does not exist',
+      'a date that does not exist, refused before any call',
       {},
       'tourapi_search_festivals',
       { serviceKey: KEY, eventStartDate: '20261345' },
-      /^TOURAPI 10 INVALID_REQUEST_PARAMETER_ERROR\(eventStartDate\)/,
+      /eventStartDate: 20261345 is not a calendar date; pass a real date as YYYYMMDD/,
     ],
     [
       'a 시군구 code without its 시도',

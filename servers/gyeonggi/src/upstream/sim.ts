@@ -111,6 +111,23 @@ function answer(options: { spec: ServiceSpec; params: URLSearchParams; context: 
   return { rows: page, total: found.length };
 }
 
+/** The service named by the path; a malformed percent-escape names no service (ERROR-310), not a crash. */
+function serviceName(pathname: string): string {
+  const raw = pathname.replace(/^\/+|\/+$/g, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Whether `candidates` reads one 시군's part rather than the whole table. */
+const namesSigun = (spec: ServiceSpec, params: URLSearchParams) =>
+  Boolean(
+    params.get('SIGUN_NM')?.trim() ||
+      (spec.filters.some((filter) => filter.param === 'SIGUN_CD') && params.get('SIGUN_CD')?.trim()),
+  );
+
 const unavailable = () =>
   new Response(
     '<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>',
@@ -122,19 +139,22 @@ const unavailable = () =>
 
 export function createGyeonggiSim(dataset: GyeonggiDataset): SimHandler {
   const views = createViews(dataset);
-  return (request, context) => {
+  return async (request, context) => {
     const url = new URL(request.url);
     // The portal serves the Open API over https only; plain http answers 503.
     if (url.protocol !== 'https:') return unavailable();
-    const name = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+    const name = serviceName(url.pathname);
     const json = (common(url.searchParams, 'Type') ?? '').toLowerCase() === 'json';
     try {
       const spec = serviceSpec(name);
       if (!spec) throw new GgResult('ERROR-310');
-      const { rows, total } = answer({ spec, params: url.searchParams, context, rows: views(spec, context.overlay) });
+      const rows = views(spec, context.overlay);
+      // A request over every 시군 builds the whole table first, a 시군 at a time between other requests.
+      if (rows.prepare && !namesSigun(spec, url.searchParams)) await rows.prepare();
+      const page = answer({ spec, params: url.searchParams, context, rows });
       return json
-        ? jsonResponse(infoEnvelope.ok(spec.service, rows, total, '1.0'))
-        : xmlResponse(xmlPage({ service: spec.service, rows, total }));
+        ? jsonResponse(infoEnvelope.ok(spec.service, page.rows, page.total, '1.0'))
+        : xmlResponse(xmlPage({ service: spec.service, rows: page.rows, total: page.total }));
     } catch (error) {
       if (!(error instanceof GgResult)) throw error;
       return json

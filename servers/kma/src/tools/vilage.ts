@@ -13,12 +13,20 @@ import {
   ny,
   pageNo,
   pageOf,
+  realStamp,
   serviceKey,
   VersionItem,
 } from '../schemas.ts';
 import { baseOf, GENERIC, kmaTool, PAGING } from './tool.ts';
 
 const SERVICE = 'VilageFcstInfoService_2.0';
+
+const basedatetimeStamp = realStamp({
+  label: 'basedatetime',
+  form: 'YYYYMMDDHHMM',
+  example: '202609011000',
+  split: (text) => ({ date: text.slice(0, 8), time: text.slice(8) }),
+});
 
 export const getUltraShortNowcast = kmaTool({
   name: 'kma_get_ultra_short_nowcast',
@@ -108,6 +116,7 @@ export const getForecastVersion = kmaTool({
     basedatetime: z
       .string()
       .regex(/^\d{12}$/, 'basedatetime must be YYYYMMDDHHMM, e.g. 202609011000')
+      .refine(basedatetimeStamp.check, { error: basedatetimeStamp.error })
       .optional()
       .describe('기준시각 (YYYYMMDDHHMM), e.g. 202609011000. Omit for the session clock.'),
     pageNo,

@@ -67,11 +67,31 @@ function readBody(text: string, status: number): unknown {
   throw malformed(`the upstream answered HTTP ${status} with an unexpected body`);
 }
 
-function pageOf(body: unknown, status: number): Page {
+/**
+ * The hint for a code whose table hint would point at the wrong parameter: an empty page past the
+ * end is about pageNo, and an invalid 중기예보 request is about tmFc or the region, not nx/ny.
+ */
+function requestHint(options: { service: KmaService; params: Params; code: string }): string | undefined {
+  const { service, params, code } = options;
+  const pageNo = Number(params.pageNo ?? 1);
+  if (code === '03' && pageNo > 1) {
+    return `Nothing on pageNo ${pageNo}: it is past the last page when (pageNo − 1) × numOfRows (${params.numOfRows ?? 10}) reaches totalCount, so call pageNo 1 to read totalCount; otherwise base_date/base_time must be an issue already published (omit them for the latest).`;
+  }
+  if (code === '10' && service === 'MidFcstInfoService') {
+    return 'A parameter is invalid: tmFc must be an issue of the last 24 hours (YYYYMMDD0600 or YYYYMMDD1800); omit it for the latest issue. Take regId or stnId from kma_list_mid_regions.';
+  }
+  return undefined;
+}
+
+function pageOf(body: unknown, status: number, request: { service: KmaService; params: Params }): Page {
   const response = (body as { response?: { header?: Row; body?: Row } }).response;
   const header = response?.header;
   if (!header || typeof header.resultCode !== 'string') throw malformed('the KMA answer has no response.header');
-  if (header.resultCode !== '00') throw kmaError(header.resultCode, String(header.resultMsg ?? ''), status);
+  if (header.resultCode !== '00') {
+    const code = header.resultCode;
+    const hint = requestHint({ ...request, code });
+    throw toError({ code, message: String(header.resultMsg ?? ''), status, ...(hint ? { hint } : {}) });
+  }
   const data = response.body ?? {};
   const items = data.items as { item?: unknown } | '' | undefined;
   const raw = items && typeof items === 'object' ? items.item : undefined;
@@ -104,7 +124,7 @@ export function createKmaClient(options: { fetch: FetchLike; baseUrl?: string })
         url: url.href,
         timeoutCode: '05',
       });
-      return pageOf(readBody(await response.text(), response.status), response.status) as Page<R>;
+      return pageOf(readBody(await response.text(), response.status), response.status, { service, params }) as Page<R>;
     },
   };
 }

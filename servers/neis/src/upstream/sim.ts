@@ -105,6 +105,15 @@ function answer(options: { service: string; url: URL; context: SimContext; datas
   };
 }
 
+/** The service named by the path; a malformed percent-escape names no service (ERROR-310), not a crash. */
+function serviceName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function createNeisSim(dataset: NeisDataset): SimHandler {
   return (request, context) => {
     const url = new URL(request.url);
@@ -118,7 +127,7 @@ export function createNeisSim(dataset: NeisDataset): SimHandler {
     const type = [...url.searchParams].find(([name]) => name.toLowerCase() === 'type')?.[1] ?? '';
     const json = type.toLowerCase() === 'json';
     try {
-      const page = answer({ service: decodeURIComponent(match[1]), url, context, dataset });
+      const page = answer({ service: serviceName(match[1]), url, context, dataset });
       return json ? jsonResponse(neisEnvelope.ok(page)) : xmlResponse(xmlPage(page));
     } catch (error) {
       if (!(error instanceof NeisResult)) throw error;
