@@ -39,6 +39,24 @@ export const UNIT_CD = z
 
 export const text = (description: string) => z.string().trim().min(1, 'must not be empty').describe(description);
 
+/**
+ * A date prefix (YYYY, YYYY-MM or YYYY-MM-DD, matched from the start): a complete month or day must
+ * exist, so that 2025-02-30 or 2025-13 is refused instead of matching nothing.
+ */
+export const datePrefix = (name: string, description: string) =>
+  text(description).refine(
+    (value) => {
+      const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+      if (!match) return true;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), match[3] === undefined ? 1 : Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return month >= 1 && month <= 12 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    },
+    {
+      message: `${name} must start a real date as YYYY-MM or YYYY-MM-DD (this month or day does not exist), e.g. 2025-11`,
+    },
+  );
+
 export const PAGING = {
   pIndex: z.number().int().min(1, 'pIndex starts at 1').optional().describe('페이지 번호 (1부터, 기본 1)'),
   pSize: z

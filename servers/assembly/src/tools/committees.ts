@@ -2,7 +2,7 @@
 // committee meetings (nrsldhjpaemrmolla) and plenary meetings (nekcaiymatialqlxr).
 import { z } from 'zod';
 import { CommitteeMemberRow, CommitteeRow, CommitteeScheduleRow, PlenaryScheduleRow } from '../rows.ts';
-import { MONA_CD, text, UNIT_CD } from '../schemas.ts';
+import { datePrefix, MONA_CD, text, UNIT_CD } from '../schemas.ts';
 import { listTool } from './tool.ts';
 
 const DEPT = z
@@ -54,7 +54,7 @@ export const listCommitteeMeetings = listTool({
     UNIT_CD,
     COMMITTEE_NAME: text('위원회명 (부분 일치)').optional(),
     HR_DEPT_CD: DEPT.optional(),
-    MEETING_DATE: text('회의일자 앞부분 (YYYY-MM 또는 YYYY-MM-DD), e.g. 2025-11').optional(),
+    MEETING_DATE: datePrefix('MEETING_DATE', '회의일자 앞부분 (YYYY-MM 또는 YYYY-MM-DD), e.g. 2025-11').optional(),
   },
   row: CommitteeScheduleRow,
 });
@@ -70,7 +70,7 @@ export const listPlenarySchedule = listTool({
     UNIT_CD,
     MEETINGSESSION: text('회기, e.g. 제418회').optional(),
     CHA: text('차수, e.g. 제5차').optional(),
-    MEETTING_DATE: text('일자 앞부분 (YYYY-MM 또는 YYYY-MM-DD)').optional(),
+    MEETTING_DATE: datePrefix('MEETTING_DATE', '일자 앞부분 (YYYY-MM 또는 YYYY-MM-DD)').optional(),
   },
   row: PlenaryScheduleRow,
 });

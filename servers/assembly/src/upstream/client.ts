@@ -78,7 +78,7 @@ function normalize(row: Record<string, unknown>, fields: readonly string[]): Api
 
 export function createAssemblyClient(options: { fetch: FetchLike; baseUrl?: string }): AssemblyClient {
   const baseUrl = (options.baseUrl ?? ASSEMBLY_BASE_URL).replace(/\/$/, '');
-  return {
+  const client: AssemblyClient = {
     async list(api, params) {
       const url = new URL(`${baseUrl}/portal/openapi/${api}`);
       url.searchParams.set('Type', 'json');
@@ -125,4 +125,36 @@ export function createAssemblyClient(options: { fetch: FetchLike; baseUrl?: stri
       };
     },
   };
+  return { list: (api, params) => pastEndAware({ api, params, read: client.list }) };
+}
+
+/**
+ * Open Assembly answers a page past the last one with the same INFO-200 as filters that match
+ * nothing. For a page after the first, one row of page 1 is read for the total, so that the answer
+ * says the page is past the end and which page is the last.
+ */
+async function pastEndAware(options: { api: ApiCode; params: Params; read: AssemblyClient['list'] }) {
+  const { api, params, read } = options;
+  try {
+    return await read(api, params);
+  } catch (error) {
+    const pIndex = Number(params.pIndex ?? 1);
+    if (!(error instanceof UpstreamError) || error.code !== 'INFO-200' || !(pIndex > 1)) throw error;
+    let total: number;
+    try {
+      total = (await read(api, { ...params, pIndex: 1, pSize: 1 })).totalCount;
+    } catch {
+      throw error;
+    }
+    if (total <= 0) throw error;
+    const pSize = Number(params.pSize ?? 100);
+    throw new UpstreamError({
+      platform: PLATFORM,
+      code: error.code,
+      kind: 'no_data',
+      message: error.message,
+      hint: `pIndex ${pIndex} is past the end: ${total} rows match, so the last page of pSize ${pSize} is pIndex ${Math.ceil(total / pSize)}. Ask for that page or an earlier one.`,
+      cause: error,
+    });
+  }
 }

@@ -1,7 +1,7 @@
 // KDIC statistics and publications: 부보금융회사 예금동향, 예금보험기금 조성내역, 생명·손해보험사 종합현황 and
 // 발행보고서정보. Figures of a period exist only once published at the session's clock.
 import { z } from 'zod';
-import { nameFilter, rowOf, yearMonth } from '../schemas.ts';
+import { isCalendarYmd, nameFilter, rowOf, yearMonth } from '../schemas.ts';
 import { listTool } from './tool.ts';
 
 export const getDepositTrends = listTool({
@@ -107,6 +107,9 @@ export const listPublications = listTool({
     regDate: z
       .string()
       .regex(/^\d{8}$/, 'regDate must be a date as YYYYMMDD, e.g. 20260415')
+      .refine((text) => !/^\d{8}$/.test(text) || isCalendarYmd(text), {
+        message: 'regDate must be a real calendar date as YYYYMMDD (this day does not exist), e.g. 20260415',
+      })
       .optional()
       .describe('등록일 (YYYYMMDD), e.g. 20260415'),
   },

@@ -18,13 +18,13 @@ import {
 import { buildIssues, type IssueDetails, type IssueRow, type IssueTraits, type IssueUniverse } from './issues.ts';
 import { type BoardFactor, buildFactors } from './market-factor.ts';
 import { buildSeries, type Series } from './price-path.ts';
-import { type Quote, quoteOf } from './quotes.ts';
+import { type Quote, type QuoteColumns, quoteColumns, quoteOf } from './quotes.ts';
 import type { Board } from './ticks.ts';
 
 export type { EtfRow } from './etfs.ts';
 export type { IndexFamily } from './indices.ts';
 export type { IssueDetails, IssueRow } from './issues.ts';
-export type { Quote } from './quotes.ts';
+export type { Quote, QuoteColumns } from './quotes.ts';
 export type { Board } from './ticks.ts';
 
 export const DEFAULT_KRX_SEED = 'kopa-krx-v1';
@@ -61,6 +61,10 @@ export interface KrxDataset {
   quote(issue: IssueRow, index: number, light?: boolean): Quote | undefined;
   /** Whether an issue has a quote on a day (listed by then), without computing it. */
   listedOn(issue: IssueRow, index: number): boolean;
+  /** The first trading-day index an issue is quoted on, or Infinity when it has no quote. */
+  firstQuoted(issue: IssueRow): number;
+  /** Daily columns of an issue for range filters (`trading`: with volume and value), built once. */
+  columns(issue: IssueRow, trading: boolean): QuoteColumns | undefined;
   /** Volume, value and cap summed over a board's issues on a day. */
   aggregate(board: Board, index: number): Aggregate;
   indexRows(family: IndexFamily, index: number): Record<string, string>[];
@@ -123,6 +127,23 @@ export function createKrxDataset(options: { seed?: string; dart?: DartDataset; w
   const listedOn = (issue: IssueRow, index: number) => {
     const found = traits(issue.ISU_SRT_CD);
     return found !== undefined && index >= Math.max(1, found.firstIndex) && index < TRADING_DAYS.length;
+  };
+  const firstQuoted = (issue: IssueRow) => {
+    const found = traits(issue.ISU_SRT_CD);
+    return found === undefined ? Number.POSITIVE_INFINITY : Math.max(1, found.firstIndex);
+  };
+  // One issue's columns are about 6 KB (shares) or 18 KB (with volume and value): at most ~40 MB for
+  // every issue, built only for issues a range filter reaches.
+  const columnsCache = new Map<string, QuoteColumns>();
+  const columns = (issue: IssueRow, trading: boolean): QuoteColumns | undefined => {
+    const cached = columnsCache.get(issue.ISU_SRT_CD);
+    if (cached && (!trading || cached.volume)) return cached;
+    const found = traits(issue.ISU_SRT_CD);
+    const path = series(issue.ISU_SRT_CD);
+    if (!found || !path) return undefined;
+    const built = quoteColumns({ issue, traits: found, series: path, seed, trading });
+    columnsCache.set(issue.ISU_SRT_CD, built);
+    return built;
   };
   const aggregate = (board: Board, index: number): Aggregate => {
     const key = `${board}:${index}`;
@@ -196,6 +217,8 @@ export function createKrxDataset(options: { seed?: string; dart?: DartDataset; w
     series,
     quote,
     listedOn,
+    firstQuoted,
+    columns,
     aggregate,
     indexRows,
     etfRows,

@@ -20,6 +20,46 @@ export interface Quote {
   shares: number;
 }
 
+/** The close of a quoted day and the price it is compared with (the offering price on the listing day). */
+export function closeOn(series: Series, index: number): { close: number; previous: number } {
+  const previous = index === series.firstIndex ? series.reference : (series.closes[index - 1] ?? 1);
+  return { close: series.closes[index] ?? previous, previous };
+}
+
+/**
+ * Shares, volume and value of one issue per trading-day index (0 where it has no quote), for the FSC
+ * range filters; volume and value need the full quote of every day, so they are built only when asked.
+ */
+export interface QuoteColumns {
+  series: Series;
+  shares: Float64Array;
+  volume?: Float64Array;
+  value?: Float64Array;
+}
+
+export function quoteColumns(options: {
+  issue: IssueRow;
+  traits: IssueTraits;
+  series: Series;
+  seed: string;
+  trading: boolean;
+}): QuoteColumns {
+  const n = TRADING_DAYS.length;
+  const shares = new Float64Array(n);
+  const volume = options.trading ? new Float64Array(n) : undefined;
+  const value = options.trading ? new Float64Array(n) : undefined;
+  for (let index = Math.max(1, options.series.firstIndex); index < n; index++) {
+    const quote = quoteOf({ ...options, index, light: !options.trading });
+    if (!quote) continue;
+    shares[index] = quote.shares;
+    if (volume && value) {
+      volume[index] = quote.volume;
+      value[index] = quote.value;
+    }
+  }
+  return { series: options.series, shares, ...(volume && value ? { volume, value } : {}) };
+}
+
 export function quoteOf(options: {
   issue: IssueRow;
   traits: IssueTraits;
@@ -33,8 +73,7 @@ export function quoteOf(options: {
   if (index < 1 || index < series.firstIndex || index >= TRADING_DAYS.length) return undefined;
   const date = ymd(TRADING_DAYS[index] ?? 0);
   const listingDay = index === series.firstIndex;
-  const previous = listingDay ? series.reference : (series.closes[index - 1] ?? 1);
-  const close = series.closes[index] ?? previous;
+  const { close, previous } = closeOn(series, index);
   const shares = traits.market.sharesOn(date);
   if (series.idle[index] || options.light)
     return { date, close, previous, open: 0, high: 0, low: 0, volume: 0, value: 0, shares };

@@ -1,9 +1,17 @@
 // The typed client of both upstreams, used offline and live: it builds the real URLs (KRX Open API
 // with the AUTH_KEY header; FSC services with serviceKey and resultType=json), reads the real
 // envelopes and absorbs their quirks, and maps every failure to an UpstreamError with a next step.
-import { type FetchLike, type Page, parseFamilyA, parseGatewayXml, requestUpstream, UpstreamError } from '@kopa/kit';
+import {
+  type FetchLike,
+  type Page,
+  parseFamilyA,
+  parseGatewayXml,
+  requestUpstream,
+  ToolError,
+  UpstreamError,
+} from '@kopa/kit';
 import { XMLParser } from 'fast-xml-parser';
-import { errorFor, KRX_RESP_HINTS } from './hints.ts';
+import { errorFor, invalidParameterHint, KRX_RESP_HINTS } from './hints.ts';
 
 export const KRX_BASE_URL = 'https://data-dbg.krx.co.kr';
 export const FSC_BASE_URL = 'https://apis.data.go.kr';
@@ -18,6 +26,9 @@ export interface KrxClient {
   /** One FSC page; totalCount 0 is raised as 03 NODATA_ERROR. */
   fsc(service: FscService, params: Record<string, string | undefined>): Promise<Page<Row>>;
 }
+
+/** Printable ASCII only: what an AUTH_KEY header may carry. */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
@@ -100,6 +111,14 @@ export function createKrxClient(options: { fetch: FetchLike; baseUrl?: string })
   const fscBase = krxBase === KRX_BASE_URL ? FSC_BASE_URL : krxBase;
   return {
     async krx(api, { AUTH_KEY, basDd }) {
+      // fetch refuses a header value outside Latin-1 (and CR/LF) before sending: say what to fix
+      // rather than reporting the upstream unreachable.
+      if (!HEADER_SAFE.test(AUTH_KEY)) {
+        throw new ToolError(
+          'AUTH_KEY has characters an HTTP header cannot carry (a KRX key is 40 hexadecimal characters, ASCII only). Pass the key from krx_get_api_key as AUTH_KEY, without spaces or line breaks.',
+          { parameter: 'AUTH_KEY' },
+        );
+      }
       const url = new URL(join(krxBase, `/svc/apis/${api}`));
       url.searchParams.set('basDd', basDd);
       const response = await requestUpstream({
@@ -123,7 +142,15 @@ export function createKrxClient(options: { fetch: FetchLike; baseUrl?: string })
           throw errorFor({ code: '05', message: 'SERVICETIMEOUT_ERROR', cause: error });
         throw error;
       }
-      const page = readFsc(await response.text(), response.status);
+      let page: Page<Row>;
+      try {
+        page = readFsc(await response.text(), response.status);
+      } catch (error) {
+        // The service names no parameter in 10 INVALID_REQUEST_PARAMETER_ERROR; find the one it refused.
+        if (error instanceof UpstreamError && error.code === '10')
+          throw errorFor({ code: '10', message: error.message, hint: invalidParameterHint(params), cause: error });
+        throw error;
+      }
       if (page.totalCount === 0)
         throw errorFor({ code: '03', message: 'NODATA_ERROR (totalCount 0: no item matched the query)' });
       if (service === 'GetKrxListedInfoService/getItemInfo')

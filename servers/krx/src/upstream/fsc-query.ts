@@ -2,7 +2,8 @@
 // beginBasDt, endBasDt exclusive, likeBasDt, up to the last published day), the issue filters
 // (codes, names, market), and value ranges on the quote; rows are materialized only for the page.
 import { FIRST_DAY, parseYmd, TRADING_DAYS, ymd } from '../data/calendar.ts';
-import { compareText, type IssueRow, type Quote } from '../data/index.ts';
+import { compareText, type IssueRow, type Quote, type QuoteColumns } from '../data/index.ts';
+import { closeOn } from '../data/quotes.ts';
 import type { KrxView } from './sim-view.ts';
 
 export class FscParamError extends Error {}
@@ -10,7 +11,7 @@ export class FscParamError extends Error {}
 export interface RangeFilter {
   /** Needs volume or value, i.e. the full quote rather than the close alone. */
   trading: boolean;
-  field: (quote: Quote) => number;
+  field: (columns: QuoteColumns, index: number) => number;
   min?: number;
   max?: number;
 }
@@ -79,13 +80,28 @@ export function issuesInScope(params: URLSearchParams, view: KrxView): IssueRow[
     .sort((a, b) => compareText(a.ISU_SRT_CD, b.ISU_SRT_CD));
 }
 
-const RANGES: ReadonlyArray<readonly [string, boolean, (quote: Quote) => number]> = [
-  ['Vs', false, (quote) => quote.close - quote.previous],
-  ['FltRt', false, (quote) => Math.round((quote.close / quote.previous - 1) * 10_000) / 100],
-  ['Trqu', true, (quote) => quote.volume],
-  ['TrPrc', true, (quote) => quote.value],
-  ['LstgStCnt', false, (quote) => quote.shares],
-  ['MrktTotAmt', false, (quote) => quote.close * quote.shares],
+// Each field as the FSC service computes it from the day's quote (quotes.ts), read from the columns.
+const RANGES: ReadonlyArray<readonly [string, boolean, (columns: QuoteColumns, index: number) => number]> = [
+  [
+    'Vs',
+    false,
+    (columns, index) => {
+      const { close, previous } = closeOn(columns.series, index);
+      return close - previous;
+    },
+  ],
+  [
+    'FltRt',
+    false,
+    (columns, index) => {
+      const { close, previous } = closeOn(columns.series, index);
+      return Math.round((close / previous - 1) * 10_000) / 100;
+    },
+  ],
+  ['Trqu', true, (columns, index) => columns.volume?.[index] ?? 0],
+  ['TrPrc', true, (columns, index) => columns.value?.[index] ?? 0],
+  ['LstgStCnt', false, (columns, index) => columns.shares[index] ?? 0],
+  ['MrktTotAmt', false, (columns, index) => closeOn(columns.series, index).close * (columns.shares[index] ?? 0)],
 ];
 
 /** `begin*` is inclusive and `end*` exclusive, as the service documents. */
@@ -100,28 +116,62 @@ export function rangesOf(params: URLSearchParams): RangeFilter[] {
   return ranges;
 }
 
-const inRange = (quote: Quote, ranges: readonly RangeFilter[]) =>
+const inRange = (columns: QuoteColumns, index: number, ranges: readonly RangeFilter[]) =>
   ranges.every((range) => {
-    const value = range.field(quote);
+    const value = range.field(columns, index);
     return (range.min === undefined || value >= range.min) && (range.max === undefined || value < range.max);
   });
 
-/** Counts the matching issue-days and returns the ones of one page (newest day first, then code). */
-export function selectPage(options: { scope: FscScope; view: KrxView; offset: number; limit: number }): {
+/** Gives the event loop back every few milliseconds, so that one wide query never stalls other sessions. */
+function createYielder(sliceMs = 10) {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+}
+
+/**
+ * Counts the matching issue-days and returns the ones of one page (newest day first, then code).
+ * Without range filters a day's count comes from the listing days alone, so days before the page
+ * are skipped whole; with them, each issue's columns are built once and the scan yields as it goes.
+ */
+export async function selectPage(options: { scope: FscScope; view: KrxView; offset: number; limit: number }): Promise<{
   total: number;
   page: Array<{ issue: IssueRow; quote: Quote; index: number }>;
-} {
+}> {
   const { scope, view, offset, limit } = options;
   const page: Array<{ issue: IssueRow; quote: Quote; index: number }> = [];
+  const { issues, ranges } = scope;
+  const pause = createYielder();
+  // An issue's first query reads its traits from DART's market view: the first wide scan builds them all.
+  const firsts = new Float64Array(issues.length);
+  for (let position = 0; position < issues.length; position++) {
+    firsts[position] = view.dataset.firstQuoted(issues[position] as IssueRow);
+    if (position % 64 === 63) await pause();
+  }
+  const trading = ranges.some((range) => range.trading);
+  const columns: Array<QuoteColumns | undefined | null> = new Array(issues.length).fill(null);
   let total = 0;
-  const filtered = scope.ranges.length > 0;
-  const light = !scope.ranges.some((range) => range.trading);
   for (const index of scope.days) {
-    for (const issue of scope.issues) {
-      if (!view.present(issue, index)) continue;
-      if (filtered) {
-        const quote = view.quote(issue, index, light);
-        if (!quote || !inRange(quote, scope.ranges)) continue;
+    if (ranges.length === 0 && !view.halts && (total + issues.length <= offset || page.length >= limit)) {
+      // The whole day is before or after the page: count it without reading a quote.
+      for (let position = 0; position < issues.length; position++) if ((firsts[position] ?? 0) <= index) total++;
+      continue;
+    }
+    for (let position = 0; position < issues.length; position++) {
+      if ((firsts[position] ?? Number.POSITIVE_INFINITY) > index) continue;
+      const issue = issues[position] as IssueRow;
+      if (view.halts && !view.present(issue, index)) continue;
+      if (ranges.length > 0) {
+        let issueColumns = columns[position];
+        if (issueColumns === null) {
+          issueColumns = view.dataset.columns(issue, trading);
+          columns[position] = issueColumns;
+          await pause();
+        }
+        if (!issueColumns || !inRange(issueColumns, index, ranges)) continue;
       }
       if (total >= offset && page.length < limit) {
         const quote = view.quote(issue, index);
@@ -129,6 +179,7 @@ export function selectPage(options: { scope: FscScope; view: KrxView; offset: nu
       }
       total++;
     }
+    await pause();
   }
   return { total, page };
 }

@@ -2,6 +2,7 @@
 // respCode/respMsg (401 key vs approval, 404, 400, 429, 5xx) and the data.go.kr codes of the FSC
 // services (gateway 30/31/22/12/05, body 10 and the normalized 03 NODATA_ERROR).
 import { UpstreamError } from '@kopa/kit';
+import { parseYmd } from '../data/calendar.ts';
 
 type Kind = UpstreamError['kind'];
 interface Hint {
@@ -60,6 +61,8 @@ export function errorFor(options: {
   hints?: Record<string, Hint>;
   /** A respMsg that selects the hint when one code has several meanings. */
   variant?: string;
+  /** Replaces the table's hint (e.g. one that names the refused parameter). */
+  hint?: string;
   cause?: unknown;
 }): UpstreamError {
   const table = options.hints ?? DATA_GO_KR;
@@ -71,9 +74,32 @@ export function errorFor(options: {
     message: options.message,
     kind: known?.kind ?? (server ? 'server' : 'other'),
     hint:
+      options.hint ??
       known?.hint ??
       (server ? 'The upstream failed; call the tool again later.' : 'Check the arguments and call again.'),
     ...(options.status !== undefined ? { status: options.status } : {}),
     ...(options.cause !== undefined ? { cause: options.cause } : {}),
   });
+}
+
+const DATE_PARAMS = ['basDt', 'beginBasDt', 'endBasDt'];
+const PAGING_PARAMS = ['numOfRows', 'pageNo'];
+
+/**
+ * The hint of a 10 INVALID_REQUEST_PARAMETER_ERROR for the request that got it: the FSC services do
+ * not say which value they refused, so the sent parameters are checked the way the service checks them.
+ */
+export function invalidParameterHint(params: Record<string, string | undefined>): string {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    if (DATE_PARAMS.includes(name) && (!/^\d{8}$/.test(value) || parseYmd(value) === undefined))
+      problems.push(`${name}=${value.slice(0, 20)} is not a real date (YYYYMMDD, e.g. 20260115)`);
+    else if (PAGING_PARAMS.includes(name) && !/^[1-9]\d{0,6}$/.test(value))
+      problems.push(`${name}=${value.slice(0, 20)} is not a positive integer`);
+    else if (/^(begin|end)(?!BasDt)/.test(name) && !Number.isFinite(Number(value)))
+      problems.push(`${name}=${value.slice(0, 20)} is not a number`);
+  }
+  if (problems.length === 0) return DATA_GO_KR['10']?.hint ?? 'Check the arguments and call again.';
+  return `${problems.join('; ')}. Fix ${problems.length === 1 ? 'it' : 'them'} and call again.`;
 }

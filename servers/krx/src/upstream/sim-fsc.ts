@@ -56,12 +56,12 @@ function familyAXml(options: { rows: Record<string, string>[]; total: number; pa
   );
 }
 
-export function handleFsc(options: {
+export async function handleFsc(options: {
   request: Request;
   service: string;
   view: () => KrxView;
   credentials: Parameters<typeof checkKey>[1];
-}): Response {
+}): Promise<Response> {
   const { request, service, credentials } = options;
   const kind = FSC_SERVICES[service];
   if (!kind) return xmlResponse(dataGoKrGatewayXml('NO_OPENAPI_SERVICE_ERROR', '12'));
@@ -95,7 +95,7 @@ export function handleFsc(options: {
       issues: issuesInScope(params, view),
       ranges: kind === 'price' ? rangesOf(params) : [],
     };
-    const { total, page } = selectPage({ scope, view, offset: (pageNo - 1) * numOfRows, limit: numOfRows });
+    const { total, page } = await selectPage({ scope, view, offset: (pageNo - 1) * numOfRows, limit: numOfRows });
     const rows = page.map(({ issue, quote }) => {
       if (kind === 'item') return fscItemRow(issue, quote.date);
       const row = fscPriceRow(issue, quote);

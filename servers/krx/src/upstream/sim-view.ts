@@ -17,6 +17,8 @@ export interface KrxView {
   quote(issue: IssueRow, index: number, light?: boolean): Quote | undefined;
   /** Whether an issue has a quote that day (listed, not halted by the overlay), without computing it. */
   present(issue: IssueRow, index: number): boolean;
+  /** Whether the overlay halts any quote (so that `present` differs from the listing days). */
+  halts: boolean;
   /** Overlay field overrides of a quote row (`prices` overlay, keyed ISU_SRT_CD:BAS_DD). */
   patch(code: string, date: string): Record<string, string> | undefined;
 }
@@ -48,6 +50,7 @@ export function createView(dataset: KrxDataset, context: SimContext): KrxView {
     present: (issue, index) =>
       dataset.listedOn(issue, index) &&
       (removed.size === 0 || !removed.has(`${issue.ISU_SRT_CD}:${ymd(TRADING_DAYS[index] ?? 0)}`)),
+    halts: removed.size > 0,
     patch: (code, date) => patches.get(`${code}:${date}`),
   };
 }

@@ -1,6 +1,7 @@
 // CardSubwayStatsNew: daily boardings and alightings per line station, the platform's large
 // table (~650 rows a day since 2025-01-01), published about three days late.
 import { z } from 'zod';
+import { ymdDate } from '../arguments.ts';
 import { listTool } from './tool.ts';
 
 export const getSubwayRidership = listTool({
@@ -11,10 +12,7 @@ export const getSubwayRidership = listTool({
     '서울시 지하철호선별 역별 승하차 인원 정보 (CardSubwayStatsNew): 사용일자(USE_DT)의 노선·역별 승차(GTON_TNOPE)·하차(GTOFF_TNOPE) 인원. 약 3일 늦게 공개되며(REG_YMD), 하루 약 650행이므로 totalCount를 보고 START_INDEX/END_INDEX로 끝까지 넘겨 읽으세요. 노선명·역명으로 좁힐 수 있습니다.\n' +
     'Daily boardings/alightings per line station; published with a ~3-day lag; page through with START_INDEX.',
   filters: {
-    USE_DT: z
-      .string()
-      .regex(/^\d{8}$/, 'USE_DT must be a date as YYYYMMDD, e.g. 20260828')
-      .describe('사용일자 (YYYYMMDD), e.g. 20260828 (오늘로부터 3일 전까지 공개)'),
+    USE_DT: ymdDate('USE_DT', '20260828').describe('사용일자 (YYYYMMDD), e.g. 20260828 (오늘로부터 3일 전까지 공개)'),
     LINE_NUM: z
       .string()
       .min(1)

@@ -108,7 +108,7 @@ export function createSeoulClient(options: { fetch: FetchLike; baseUrl?: string 
   const realtimeBase = base === SEOUL_BASE_URL ? SEOUL_REALTIME_BASE_URL : `${base}/api/subway`;
   const get = (url: string) => requestUpstream({ platform: PLATFORM, fetch: options.fetch, url });
 
-  return {
+  const client: SeoulClient = {
     async list({ service, key, start, end, filters = [] }) {
       const tail = [...filters];
       while (tail.length > 0 && (tail.at(-1) === undefined || tail.at(-1) === '')) tail.pop();
@@ -162,4 +162,45 @@ export function createSeoulClient(options: { fetch: FetchLike; baseUrl?: string 
       };
     },
   };
+  return {
+    list: (request) => pastEndAware({ request, base: 1, read: client.list }),
+    realtime: (request) => pastEndAware({ request, base: 0, read: client.realtime }),
+  };
+}
+
+/**
+ * Both hosts answer a range that starts past the last row with the same INFO-200 as a filter that
+ * matches nothing. When the range does not start at the first row, one more row (the first) is read
+ * for the total, so that the answer says the range is past the end and which range is the last.
+ */
+async function pastEndAware<Request extends { start: number; end: number }>(options: {
+  request: Request;
+  base: 0 | 1;
+  read: (request: Request) => Promise<Page>;
+}): Promise<Page> {
+  const { request, base, read } = options;
+  try {
+    return await read(request);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.code !== 'INFO-200' || request.start <= base) throw error;
+    let total: number;
+    try {
+      total = (await read({ ...request, start: base, end: base + (base === 1 ? 0 : 1) })).totalCount;
+    } catch {
+      throw error;
+    }
+    if (total <= 0) throw error;
+    const size = Math.max(1, request.end - request.start + (base === 1 ? 1 : 0));
+    // 1-based with an inclusive end on 8088; 0-based with an exclusive end on the realtime host.
+    const lastStart = Math.max(base, total - size + base);
+    throw new UpstreamError({
+      platform: PLATFORM,
+      code: error.code,
+      kind: 'no_data',
+      message: error.message,
+      ...(error.status !== undefined ? { status: error.status } : {}),
+      hint: `START_INDEX ${request.start} is past the end: ${total} rows match; ask for START_INDEX=${lastStart} END_INDEX=${total} for the last ${Math.min(size, total)} rows (START_INDEX ${base === 1 ? '1-based, END_INDEX inclusive' : '0-based, END_INDEX exclusive'}).`,
+      cause: error,
+    });
+  }
 }
