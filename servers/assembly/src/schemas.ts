@@ -1,5 +1,6 @@
 // Request parameters of the Open Assembly tools, declared once with the real names and formats,
 // the normalized envelopes around the rows of src/rows.ts, and the writable `user` state.
+import { isCalendarDay } from '@kopa/kit';
 import { z } from 'zod';
 
 export const KEY = z
@@ -48,9 +49,7 @@ export const datePrefix = (name: string, description: string) =>
     (value) => {
       const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
       if (!match) return true;
-      const [year, month, day] = [Number(match[1]), Number(match[2]), match[3] === undefined ? 1 : Number(match[3])];
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return month >= 1 && month <= 12 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+      return isCalendarDay(Number(match[1]), Number(match[2]), match[3] === undefined ? 1 : Number(match[3]));
     },
     {
       message: `${name} must start a real date as YYYY-MM or YYYY-MM-DD (this month or day does not exist), e.g. 2025-11`,

@@ -46,13 +46,6 @@ export const exactNameFilter = (label: string, example: string) =>
     .optional()
     .describe(`${label} (완전 일치: 전체 이름), e.g. ${example}`);
 
-/** Whether an 8-digit YYYYMMDD string names a day that exists (no 20260230, no month 13). */
-export function isCalendarYmd(text: string): boolean {
-  const [year, month, day] = [Number(text.slice(0, 4)), Number(text.slice(4, 6)), Number(text.slice(6, 8))];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return month >= 1 && month <= 12 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 export const yearMonth = (label: string, example: string) =>
   z
     .string()

@@ -1,5 +1,6 @@
 // NEIS request parameters and response rows, declared once with the real names and formats;
 // every tool builds its input and output from these.
+import { isCalendarYmd } from '@kopa/kit';
 import { z } from 'zod';
 
 export const OFFICE_CODES = [
@@ -47,22 +48,13 @@ export const SD_SCHUL_CODE = z
   .regex(/^\d{7}$/, 'SD_SCHUL_CODE is the 7-digit 행정표준코드 (e.g. 7010569); find it with neis_search_schools')
   .describe('행정표준코드 (학교코드, 7자리), e.g. 7010569. Find it with neis_search_schools.');
 
-/** Whether YYYYMMDD names a real day of the Gregorian calendar (no 20260230, no month 13). */
-export function isCalendarDate(text: string): boolean {
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(4, 6));
-  const day = Number(text.slice(6, 8));
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 // The upstream compares dates as text, so an impossible one would quietly match nothing: it is
 // refused here, before any call, with the form to use.
 export const ymd = (label: string, example: string) =>
   z
     .string()
     .regex(/^\d{8}$/, `must be a date as YYYYMMDD, e.g. ${example}`)
-    .refine(isCalendarDate, {
+    .refine(isCalendarYmd, {
       error: (issue) => `${String(issue.input)} is not a calendar date; pass a real date as YYYYMMDD, e.g. ${example}`,
     })
     .describe(`${label} (YYYYMMDD), e.g. ${example}`);

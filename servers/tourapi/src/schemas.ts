@@ -1,5 +1,6 @@
 // KorService2 request parameters and response rows, declared once with the real names and formats; every tool
 // builds its input and output from these.
+import { isCalendarYmd } from '@kopa/kit';
 import { z } from 'zod';
 
 export const serviceKey = z
@@ -102,18 +103,6 @@ export const CAT_FILTERS = {
   ),
 };
 
-/**
- * Whether a YYYY, YYYYMM or YYYYMMDD prefix names a real year, month or day (no month 13, no
- * 20260230): the upstream compares dates as text, so an impossible one would quietly match nothing.
- */
-export function isCalendarPrefix(text: string): boolean {
-  const year = Number(text.slice(0, 4));
-  const month = text.length >= 6 ? Number(text.slice(4, 6)) : 1;
-  const day = text.length >= 8 ? Number(text.slice(6, 8)) : 1;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const notADate = (example: string) => ({
   error: (issue: { input?: unknown }) =>
     `${String(issue.input)} is not a calendar date; pass a real date as YYYYMMDD, e.g. ${example}`,
@@ -122,7 +111,7 @@ const notADate = (example: string) => ({
 export const modifiedtime = z
   .string()
   .regex(/^\d{4}(\d{2}(\d{2})?)?$/, 'modifiedtime is a date prefix YYYY, YYYYMM or YYYYMMDD, e.g. 20260815')
-  .refine(isCalendarPrefix, notADate('20260815 (or a month, 202608)'))
+  .refine(isCalendarYmd, notADate('20260815 (or a month, 202608)'))
   .optional()
   .describe('콘텐츠 수정일 (YYYYMMDD, 또는 YYYYMM·YYYY 앞자리), e.g. 20260815');
 
@@ -130,7 +119,7 @@ export const yyyymmdd = (label: string, example: string) =>
   z
     .string()
     .regex(/^\d{8}$/, `must be a date as YYYYMMDD, e.g. ${example}`)
-    .refine(isCalendarPrefix, notADate(example))
+    .refine(isCalendarYmd, notADate(example))
     .describe(`${label} (YYYYMMDD), e.g. ${example}`);
 
 export const contentId = z

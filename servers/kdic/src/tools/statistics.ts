@@ -1,7 +1,9 @@
 // KDIC statistics and publications: 부보금융회사 예금동향, 예금보험기금 조성내역, 생명·손해보험사 종합현황 and
 // 발행보고서정보. Figures of a period exist only once published at the session's clock.
+
+import { isCalendarYmd } from '@kopa/kit';
 import { z } from 'zod';
-import { isCalendarYmd, nameFilter, rowOf, yearMonth } from '../schemas.ts';
+import { nameFilter, rowOf, yearMonth } from '../schemas.ts';
 import { listTool } from './tool.ts';
 
 export const getDepositTrends = listTool({

@@ -66,8 +66,13 @@ function limitsOf(tool: AnyTool): Map<string, number> {
   return limits;
 }
 
-/** The first argument over its size bound, as a message naming it and the limit. */
-export function findOversized(
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first argument that cannot be sent: over its size bound, or text with a lone UTF-16 surrogate
+ * (half of an emoji), which no URL can carry. A message names the parameter and what to send instead.
+ */
+export function findUnfitArgument(
   tool: AnyTool,
   args: Record<string, unknown>,
 ): { message: string; parameter?: string } | undefined {
@@ -78,8 +83,18 @@ export function findOversized(
     collectStrings(value, (text) => {
       if (found === undefined && text.length > Math.max(limit, STRING_ARG_MAX)) found = text;
     });
+    const label = clip(name, 60);
+    let illFormed = false;
+    collectStrings(value, (text) => {
+      illFormed ||= LONE_SURROGATE.test(text);
+    });
+    if (illFormed) {
+      return {
+        parameter: label,
+        message: `Invalid arguments for ${tool.name}: ${label} contains a lone UTF-16 surrogate (half of an emoji, or a character cut in two), which cannot be sent to the upstream. Send ${label} as valid Unicode text and call again.`,
+      };
+    }
     if (found !== undefined) {
-      const label = clip(name, 60);
       return {
         parameter: label,
         message: `Invalid arguments for ${tool.name}: ${label} is ${found.length} characters long; the limit is ${limit}. It starts "${found.slice(0, ECHO_PREFIX)}…". Send a shorter value and call again.`,

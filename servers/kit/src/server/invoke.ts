@@ -15,7 +15,7 @@ import { clip, redact, redactArgs, redactDeep } from '../redact.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import { type FaultKind, freezeDeep, type SessionState } from '../state.ts';
 import type { SessionRecord, SessionStore } from '../store.ts';
-import { findOversized, quoteSafely } from './arg-bounds.ts';
+import { findUnfitArgument, quoteSafely } from './arg-bounds.ts';
 
 export interface InvokeOptions {
   runtime: PlatformRuntime;
@@ -92,20 +92,21 @@ async function invokeUndisclosed(options: InvokeOptions): Promise<CallToolResult
     log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
     return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args' });
   }
-  const oversized = findOversized(tool, rawArgs);
-  if (oversized) {
-    log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: oversized.message });
-    return errorResult(oversized.message, {
+  const unfit = findUnfitArgument(tool, rawArgs);
+  if (unfit) {
+    log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: unfit.message });
+    return errorResult(unfit.message, {
       code: 'INVALID_ARGS',
       kind: 'invalid_args',
-      ...(oversized.parameter ? { parameter: oversized.parameter } : {}),
+      ...(unfit.parameter ? { parameter: unfit.parameter } : {}),
     });
   }
   const parsed = strictInput(tool).safeParse(options.args ?? {});
   if (!parsed.success) {
     const message = quoteSafely(describeInvalidArgs(tool, parsed.error, rawArgs), rawArgs, runtime.secrets);
     log({ ok: false, resultCode: 'INVALID_ARGS', resultMsg: message });
-    return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args' });
+    const parameter = parameterAtFault(parsed.error);
+    return errorResult(message, { code: 'INVALID_ARGS', kind: 'invalid_args', ...(parameter ? { parameter } : {}) });
   }
 
   // The fault is decided on arrival, so that injected faults count calls in the order they came in.
@@ -212,6 +213,21 @@ export function currentState(runtime: PlatformRuntime, session: SessionRecord): 
   const state = existing ? freezeDeep(existing) : defaultState(runtime);
   session.state = { ...session.state, [runtime.platform.id]: state };
   return state;
+}
+
+/** The one parameter every issue is about, for `_meta["kopa/error"].parameter`; none when several are. */
+function parameterAtFault(error: z.ZodError): string | undefined {
+  const names = new Set(
+    error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys
+        : issue.path.length > 0
+          ? [String(issue.path[0])]
+          : ['(arguments)'],
+    ),
+  );
+  const [only] = names;
+  return names.size === 1 && only !== '(arguments)' ? clip(only ?? '', 60) : undefined;
 }
 
 function describeInvalidArgs(tool: AnyTool, error: z.ZodError, args: Record<string, unknown>): string {

@@ -2,21 +2,11 @@
 // positional "list" services (KEY/START_INDEX/END_INDEX plus ordered filters).
 import { type Page, toolFactory } from '@kopa/kit';
 import { z } from 'zod';
-import { refuseIllFormed } from '../arguments.ts';
 import { KEY, pageOf, RANGE, RANGE_GENERIC, rangeOf, type SeoulUser } from '../schemas.ts';
 import type { SeoulClient } from '../upstream/client.ts';
 
-const baseTool = toolFactory<SeoulClient, SeoulUser>();
-
-/** Every Seoul tool puts its arguments into URL path segments, so each refuses text it cannot send. */
-export const seoulTool: typeof baseTool = (tool) =>
-  baseTool({
-    ...tool,
-    run: (args, context) => {
-      refuseIllFormed(args as Record<string, unknown>);
-      return tool.run(args, context);
-    },
-  });
+// Text no URL can carry (a lone surrogate) is refused for every tool by the kit, before a call.
+export const seoulTool = toolFactory<SeoulClient, SeoulUser>();
 
 type Shape = Record<string, z.ZodType>;
 
