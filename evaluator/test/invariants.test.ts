@@ -45,7 +45,8 @@ describe.each([
     } finally {
       await environment.close();
     }
-  });
+    // Every platform's dataset is built cold here; the bound only guards against a hang.
+  }, 180_000);
 });
 
 describe.each([
