@@ -39,6 +39,13 @@ describe('tool annotations', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('come from a declared effect on every data write, never from a guess at its name', () => {
+    const undeclared = PLATFORMS.flatMap((platform) => platform.allTools)
+      .filter((tool) => tool.kind === 'write' && tool.operation !== 'key' && tool.effect === undefined)
+      .map((tool) => tool.name);
+    expect(undeclared).toEqual([]);
+  });
+
   it('say every write is not read-only', () => {
     const writes = tools.filter((entry) => entry.tool._meta?.['kopa/kind'] === 'write');
     expect(writes.filter(({ tool }) => tool.annotations?.readOnlyHint !== false).map(({ tool }) => tool.name)).toEqual(

@@ -20,6 +20,7 @@ export const subscribeBill = assemblyTool({
   input: z.object({ KEY, BILL_ID }),
   output: SubscriptionsOutput,
   kind: 'write',
+  effect: 'add',
   generic: GENERIC,
   async run(args, { client, state, now, updateUser }) {
     const current = state.user.subscriptions;
@@ -56,6 +57,7 @@ export const unsubscribeBill = assemblyTool({
   input: z.object({ BILL_ID }),
   output: SubscriptionsOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.subscriptions;
     if (!current.some((entry) => entry.BILL_ID === args.BILL_ID)) {

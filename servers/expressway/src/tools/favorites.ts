@@ -37,6 +37,7 @@ export const saveFavoriteRestArea = exTool({
   input: z.object({ key, stdRestCd: stdRestCd('휴게소 표준코드 (6자리, 홀수), e.g. 000001') }),
   output: FavoritesOutput,
   kind: 'write',
+  effect: 'add',
   generic: ['key'],
   async run(args, { client, state, updateUser }) {
     const page = await client.list('locationinfo/locationinfoRest', { key: args.key, stdRestCd: args.stdRestCd });
@@ -71,6 +72,7 @@ export const removeFavoriteRestArea = exTool({
   input: z.object({ stdRestCd: stdRestCd('휴게소 표준코드 (6자리)') }),
   output: FavoritesOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user;
     if (!current.favoriteRestAreas.some((entry) => entry.stdRestCd === args.stdRestCd)) {
@@ -103,6 +105,7 @@ export const saveTravelRoute = exTool({
   }),
   output: FavoritesOutput,
   kind: 'write',
+  effect: 'set',
   generic: ['key'],
   async run(args, { client, state, updateUser }) {
     if (args.iStartUnitCode === args.iEndUnitCode) {
@@ -142,6 +145,7 @@ export const removeTravelRoute = exTool({
   input: z.object({ label: z.string().trim().min(1, 'label is required').describe('구간 이름, e.g. 출근길') }),
   output: FavoritesOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user;
     if (!current.travelRoutes.some((entry) => entry.label === args.label)) {

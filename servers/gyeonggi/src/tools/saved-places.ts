@@ -65,6 +65,7 @@ export const savePlace = ggTool({
   }),
   output: Output.extend({ place: SavedPlace }),
   kind: 'write',
+  effect: 'add',
   generic: ['KEY'],
   async run(args, { client, state, now, updateUser }) {
     const spec: ServiceSpec = SERVICES[args.service];
@@ -146,6 +147,7 @@ export const removeSavedPlace = ggTool({
   input: z.object({ service, name, SIGUN_NM: SIGUN_NM.optional() }),
   output: Output,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.savedPlaces;
     const hits = current.filter(

@@ -37,6 +37,7 @@ export const applyExam = hrdTool({
   }),
   output: z.object({ application: Application, ...ApplicationsOutput.shape }),
   kind: 'write',
+  effect: 'add',
   generic: ['serviceKey'],
   async run(args, { client, state, now, updateUser }) {
     const seq = String(Number(args.implSeq));
@@ -134,6 +135,7 @@ export const cancelExamApplication = hrdTool({
     ...ApplicationsOutput.shape,
   }),
   kind: 'write',
+  effect: 'remove',
   run(args, { state, now, updateUser }) {
     const current = state.user.applications;
     const application = current.find((entry) => entry.receiptNo === args.receiptNo);

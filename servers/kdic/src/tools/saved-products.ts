@@ -29,6 +29,7 @@ export const saveProduct = kdicTool({
   }),
   output: SavedOutput.extend({ product: SavedProduct }),
   kind: 'write',
+  effect: 'add',
   generic: ['serviceKey'],
   async run(args, { client, state, updateUser }) {
     const found = await findProduct({ client, args });
@@ -92,6 +93,7 @@ export const removeSavedProduct = kdicTool({
   }),
   output: SavedOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.savedProducts;
     const kept = current.filter((entry) => !(entry.fncIstNm === args.fncIstNm && entry.prdNm === args.prdNm));

@@ -46,6 +46,7 @@ export const saveLocation = kmaTool({
     }),
   output: LocationsOutput.extend({ location: SavedLocation }),
   kind: 'write',
+  effect: 'set',
   run(args, { state, updateUser }) {
     let location: SavedLocation;
     if (args.region !== undefined) {
@@ -107,6 +108,7 @@ export const removeLocation = kmaTool({
   input: z.object({ name }),
   output: LocationsOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.savedLocations;
     if (!current.some((entry) => entry.name === args.name)) {

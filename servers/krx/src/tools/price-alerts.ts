@@ -53,6 +53,7 @@ export const addPriceAlert = krxTool({
   }),
   output: AlertsOutput,
   kind: 'write',
+  effect: 'add',
   generic: ['serviceKey'],
   authParam: 'serviceKey',
   async run(args, { client, state, now, updateUser }) {
@@ -91,6 +92,7 @@ export const removePriceAlert = krxTool({
   }),
   output: AlertsOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.priceAlerts;
     if (!current.some((alert) => alert.alertId === args.alertId)) {

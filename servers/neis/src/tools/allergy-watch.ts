@@ -27,6 +27,7 @@ export const setAllergyWatch = neisTool({
   }),
   output: AllergyOutput,
   kind: 'write',
+  effect: 'set',
   run(args, { state, updateUser }) {
     if (new Set(args.allergens).size !== args.allergens.length) {
       throw new ToolError('allergens lists a number twice; pass each allergy number once.', { parameter: 'allergens' });

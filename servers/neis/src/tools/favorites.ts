@@ -25,6 +25,7 @@ export const saveFavoriteSchool = neisTool({
   }),
   output: FavoritesOutput.extend({ school: FavoriteSchool }),
   kind: 'write',
+  effect: 'add',
   generic: ['KEY'],
   async run(args, { client, state, updateUser }) {
     let row: Record<string, string | number> | undefined;
@@ -76,6 +77,7 @@ export const removeFavoriteSchool = neisTool({
   input: z.object({ SD_SCHUL_CODE }),
   output: FavoritesOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.favoriteSchools;
     if (!current.some((school) => school.SD_SCHUL_CODE === args.SD_SCHUL_CODE)) {

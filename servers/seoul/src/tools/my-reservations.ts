@@ -50,6 +50,7 @@ export const reservePublicService = seoulTool({
     remaining: z.number().int().describe('예약 후 남은 자리'),
   }),
   kind: 'write',
+  effect: 'add',
   generic: ['KEY'],
   async run(args, { client, state, now, updateUser }) {
     const row = await listing(client, args.KEY, args.SVCID);
@@ -122,6 +123,7 @@ export const cancelReservation = seoulTool({
   }),
   output: ReservationsOutput.extend({ reservation: Reservation }),
   kind: 'write',
+  effect: 'remove',
   generic: ['KEY'],
   async run(args, { client, state, now, updateUser }) {
     const current = state.user.reservations.find((entry) => entry.reservationId === args.reservationId);

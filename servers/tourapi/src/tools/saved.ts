@@ -40,6 +40,7 @@ export const saveContent = tourTool({
   input: z.object({ serviceKey, contentId }),
   output: SavedOutput.extend({ content: ListItem }),
   kind: 'write',
+  effect: 'add',
   generic: ['serviceKey'],
   async run(args, { client, state, updateUser }) {
     const content = (await existingContent({
@@ -63,6 +64,7 @@ export const unsaveContent = tourTool({
   input: z.object({ contentId }),
   output: SavedOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.savedContents;
     if (!current.includes(args.contentId)) {

@@ -41,6 +41,7 @@ export const addPlanItem = tourTool({
   }),
   output: PlanOutput.extend({ title: z.string().describe('추가한 콘텐츠의 제목') }),
   kind: 'write',
+  effect: 'add',
   generic: ['serviceKey'],
   async run(args, { client, state, updateUser }) {
     const content = await existingContent({ client, serviceKey: args.serviceKey, contentId: args.contentId });
@@ -62,6 +63,7 @@ export const removePlanItem = tourTool({
   input: z.object({ contentId, day: day.optional() }),
   output: PlanOutput,
   kind: 'write',
+  effect: 'remove',
   run(args, { state, updateUser }) {
     const current = state.user.tripPlan;
     const keep = current.filter(
