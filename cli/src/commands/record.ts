@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { createHub, type Hub, type Platform, serveStdio, startGateway } from '@kopa/kit';
 import { selectPlatforms } from '@kopa/servers';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseHostPort, readStateFile } from './options.ts';
+import { closeOnSignal, parseHostPort, readStateFile } from './options.ts';
 
 interface RecordFlags {
   out: string;
@@ -89,13 +89,7 @@ export function registerRecord(program: Command): void {
           platforms.map((platform) => `  ${gateway.url}/mcp/${platform.id}\n`).join('') +
             (stateToken ? `  injected --state is bound to x-kopa-session: ${stateToken}\n` : ''),
         );
-        const stop = async () => {
-          await gateway.close();
-          await hub.close();
-          process.exit(0);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
+        closeOnSignal(gateway, hub);
         return;
       }
       const [platform, ...others] = platforms;

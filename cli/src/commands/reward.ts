@@ -1,9 +1,11 @@
 // `kopa reward serve`: the RL reward endpoint. Loads a task set and serves the evaluator's graders
 // over HTTP for verl's compute_score and TRL reward functions.
+
 import { resolve } from 'node:path';
 import { startRewardServer } from '@kopa/evaluator';
 import { loadTasks } from '@kopa/tasks';
 import { type Command, InvalidArgumentError } from 'commander';
+import { closeOnSignal } from './options.ts';
 
 interface RewardServeFlags {
   tasks?: string;
@@ -43,11 +45,6 @@ export function registerReward(program: Command): void {
           `  POST ${server.url}/score        {"task_id", "messages" | "solution_str"}\n` +
           `  POST ${server.url}/score/batch  {"items": [...]}\n`,
       );
-      const stop = async () => {
-        await server.close();
-        process.exit(0);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      closeOnSignal(server);
     });
 }

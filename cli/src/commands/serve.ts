@@ -5,7 +5,7 @@ import { createHub, type Hub, serveStdio, startGateway } from '@kopa/kit';
 import { findPlatform, selectPlatforms } from '@kopa/servers';
 import { loadTasks } from '@kopa/tasks';
 import type { Command } from 'commander';
-import { collect, nonNegativeNumber, parseHostPort, positiveInt, readStateFile } from './options.ts';
+import { closeOnSignal, collect, nonNegativeNumber, parseHostPort, positiveInt, readStateFile } from './options.ts';
 
 interface ServeFlags {
   stdio?: string;
@@ -151,12 +151,6 @@ export function registerServe(program: Command): void {
           (flags.allowOrigin.length ? `  allowed origins beside loopback: ${flags.allowOrigin.join(', ')}\n` : '') +
           (flags.allowHost.length ? `  allowed hosts beside loopback: ${flags.allowHost.join(', ')}\n` : ''),
       );
-      const stop = async () => {
-        await gateway.close();
-        await hub.close();
-        process.exit(0);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      closeOnSignal(gateway, hub);
     });
 }

@@ -2,7 +2,7 @@
 import { parseSimClock, type SimClock, startSimServer } from '@kopa/kit';
 import { selectPlatforms } from '@kopa/servers';
 import { type Command, InvalidArgumentError } from 'commander';
-import { collect, parseHostPort, readStateFile } from './options.ts';
+import { closeOnSignal, collect, parseHostPort, readStateFile } from './options.ts';
 
 export function registerSim(program: Command): void {
   const sim = program.command('sim').description('the emulated upstream APIs');
@@ -65,8 +65,7 @@ export function registerSim(program: Command): void {
               )
               .join(''),
         );
-        process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
-        process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+        closeOnSignal(server);
       },
     );
 }
