@@ -14,13 +14,14 @@ import {
   MEMBER_FATES,
   memberActivity,
   memberBill,
+  numberBill,
   PROMULGATION_BASE,
 } from './bills.ts';
-import { type Day, isBusinessDay, parseDay } from './calendar.ts';
+import { type Day, isBusinessDay } from './calendar.ts';
 import { type BillAge, COMMITTEE_BY_NAME, type CommitteeSpec, DATA_END, termOf } from './reference.ts';
 import type { Tenure, Universe } from './rosters.ts';
 import type { TermCalendar } from './sessions.ts';
-import { compareText, pad } from './text.ts';
+import { compareText } from './text.ts';
 import type { BillFact } from './types.ts';
 
 /** No 위원장 대안 is formed after the fixed window, so bills bound for one stay pending. */
@@ -78,21 +79,8 @@ function numberAfter(options: {
   for (const bill of fixed) {
     if (bill.RGS_RSLN_DT) perPlenary.set(bill.RGS_RSLN_DT, (perPlenary.get(bill.RGS_RSLN_DT) ?? 0) + 1);
   }
-  for (const [index, bill] of bills.entries()) {
-    bill.BILL_NO = `${age}${pad(fixed.length + index + 1, 5)}`;
-    const proposed = parseDay(bill.PROPOSE_DT);
-    const session =
-      calendar.sessionOn(proposed) ??
-      calendar.sessions.find((candidate) => candidate.start > proposed) ??
-      calendar.sessions.at(-1);
-    bill.PPSL_SESS = `제${session?.no ?? termOf(age).firstSession}회`;
-    if (bill.RGS_RSLN_DT) {
-      const slot = perPlenary.get(bill.RGS_RSLN_DT) ?? 0;
-      perPlenary.set(bill.RGS_RSLN_DT, slot + 1);
-      const seconds = 14 * 3600 + 30 * 60 + slot * 97;
-      bill.VOTE_TIME = `${pad(Math.floor(seconds / 3600), 2)}${pad(Math.floor(seconds / 60) % 60, 2)}${pad(seconds % 60, 2)}`;
-    }
-  }
+  for (const [index, bill] of bills.entries())
+    numberBill(bill, { number: fixed.length + index + 1, age, calendar, perPlenary });
   const promulgatedBefore = fixed.filter((bill) => bill.PROM_DT).length;
   const promulgated = bills
     .filter((bill) => bill.PROM_DT)

@@ -250,24 +250,34 @@ function alternatives(options: {
   return result;
 }
 
+/**
+ * A bill's number in its term, its 제안회기, and for a plenary vote its vote time: the slot after that
+ * day's earlier votes (`perPlenary` counts them).
+ */
+export function numberBill(
+  bill: BillFact,
+  options: { number: number; age: BillAge; calendar: TermCalendar; perPlenary: Map<string, number> },
+): void {
+  const { age, calendar, perPlenary } = options;
+  bill.BILL_NO = `${age}${pad(options.number, 5)}`;
+  const proposed = parseDay(bill.PROPOSE_DT);
+  const session =
+    calendar.sessionOn(proposed) ??
+    calendar.sessions.find((candidate) => candidate.start > proposed) ??
+    calendar.sessions.at(-1);
+  bill.PPSL_SESS = `제${session?.no ?? termOf(age).firstSession}회`;
+  if (bill.RGS_RSLN_DT) {
+    const slot = perPlenary.get(bill.RGS_RSLN_DT) ?? 0;
+    perPlenary.set(bill.RGS_RSLN_DT, slot + 1);
+    const seconds = 14 * 3600 + 30 * 60 + slot * 97;
+    bill.VOTE_TIME = `${pad(Math.floor(seconds / 3600), 2)}${pad(Math.floor(seconds / 60) % 60, 2)}${pad(seconds % 60, 2)}`;
+  }
+}
+
 /** Bill numbers, 제안회기, vote times within each plenary, and promulgation numbers. */
 function finish({ bills, age, calendar }: { bills: BillFact[]; age: BillAge; calendar: TermCalendar }): void {
   const perPlenary = new Map<string, number>();
-  for (const [index, bill] of bills.entries()) {
-    bill.BILL_NO = `${age}${pad(index + 1, 5)}`;
-    const proposed = parseDay(bill.PROPOSE_DT);
-    const session =
-      calendar.sessionOn(proposed) ??
-      calendar.sessions.find((candidate) => candidate.start > proposed) ??
-      calendar.sessions.at(-1);
-    bill.PPSL_SESS = `제${session?.no ?? termOf(age).firstSession}회`;
-    if (bill.RGS_RSLN_DT) {
-      const slot = perPlenary.get(bill.RGS_RSLN_DT) ?? 0;
-      perPlenary.set(bill.RGS_RSLN_DT, slot + 1);
-      const seconds = 14 * 3600 + 30 * 60 + slot * 97;
-      bill.VOTE_TIME = `${pad(Math.floor(seconds / 3600), 2)}${pad(Math.floor(seconds / 60) % 60, 2)}${pad(seconds % 60, 2)}`;
-    }
-  }
+  for (const [index, bill] of bills.entries()) numberBill(bill, { number: index + 1, age, calendar, perPlenary });
   const promulgated = bills
     .filter((bill) => bill.PROM_DT)
     .sort((a, b) => compareText(a.PROM_DT ?? '', b.PROM_DT ?? '') || compareText(a.BILL_NO, b.BILL_NO));
