@@ -1,5 +1,6 @@
 // DART request parameters and response rows, declared once with the real names and formats; every
 // tool builds its input and output from these.
+import { ymdParameter } from '@kopa/kit';
 import { z } from 'zod';
 
 export const crtfc_key = z
@@ -12,11 +13,8 @@ export const corp_code = z
   .regex(/^\d{8}$/, 'corp_code must be 8 digits (e.g. 00126380); use dart_search_corp_code to find it')
   .describe('고유번호 (8자리), e.g. 00126380. Find it with dart_search_corp_code.');
 
-export const yyyymmdd = (label: string, example: string) =>
-  z
-    .string()
-    .regex(/^\d{8}$/, `must be a date as YYYYMMDD, e.g. ${example}`)
-    .describe(`${label} (YYYYMMDD), e.g. ${example}`);
+/** A real day as YYYYMMDD: DART compares dates as text, so 20260230 would quietly match nothing. */
+export const yyyymmdd = ymdParameter;
 
 export const bsns_year = z
   .string()

@@ -5,7 +5,7 @@ export { createLiveFetch, type LiveFetchOptions } from './client/live-fetch.ts';
 export * from './client/parsers.ts';
 export { requestUpstream } from './client/request.ts';
 export { describeNow, sessionNow, withSessionDate } from './clock-text.ts';
-export { isCalendarDay, isCalendarYmd } from './dates.ts';
+export { isCalendarDay, isCalendarYmd, ymdParameter } from './dates.ts';
 export {
   type DataWindow,
   definePlatform,

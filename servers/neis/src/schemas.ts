@@ -1,6 +1,6 @@
 // NEIS request parameters and response rows, declared once with the real names and formats;
 // every tool builds its input and output from these.
-import { isCalendarYmd } from '@kopa/kit';
+import { ymdParameter } from '@kopa/kit';
 import { z } from 'zod';
 
 export const OFFICE_CODES = [
@@ -50,14 +50,7 @@ export const SD_SCHUL_CODE = z
 
 // The upstream compares dates as text, so an impossible one would quietly match nothing: it is
 // refused here, before any call, with the form to use.
-export const ymd = (label: string, example: string) =>
-  z
-    .string()
-    .regex(/^\d{8}$/, `must be a date as YYYYMMDD, e.g. ${example}`)
-    .refine(isCalendarYmd, {
-      error: (issue) => `${String(issue.input)} is not a calendar date; pass a real date as YYYYMMDD, e.g. ${example}`,
-    })
-    .describe(`${label} (YYYYMMDD), e.g. ${example}`);
+export const ymd = ymdParameter;
 
 export const pIndex = z.number().int().min(1, 'pIndex starts at 1').optional().describe('페이지 위치 (기본값 1)');
 export const pSize = z
