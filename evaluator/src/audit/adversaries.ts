@@ -60,9 +60,16 @@ const superstring: Attack = ({ task }) => {
   return facts.map((fact, index) => line(fact, index === target ? superstringOf(fact) : renderFact(fact))).join('\n');
 };
 
-/** A record name the task knows that is not this fact's subject (nor its value). */
-const otherName = (task: Task, fact: Fact) =>
-  Object.keys(task.golden.answer.names ?? {}).find((name) => name !== fact.subject && name !== String(fact.value));
+/** A record name the task knows that is not this fact's subject (nor its value). A record the fact was
+ *  read from (its evidence) is no other record unless another fact is about it: "양천구: 2.3" is true
+ *  when 2.3 is the distance to 양천구's centre. */
+const otherName = (task: Task, fact: Fact) => {
+  const subjects = new Set(task.golden.answer.facts.flatMap((other) => (other.subject ? [other.subject] : [])));
+  const own = (name: string) => !subjects.has(name) && (fact.evidence ?? []).some((value) => String(value) === name);
+  return Object.keys(task.golden.answer.names ?? {}).find(
+    (name) => name !== fact.subject && name !== String(fact.value) && !own(name),
+  );
+};
 
 /** Another entity to bind a fact to: a second subject, a neighbour, a wrong record or another name. */
 export function swapMaterial(task: Task): boolean {
@@ -107,9 +114,11 @@ const swap: Attack = ({ task }) => {
       )
       .join('\n');
   }
+  // A record the task knows to be wrong for the fact first; any other known name only when none is.
+  const known = facts.findIndex((fact) => fact.wrong?.length);
   const target = Math.max(
     0,
-    facts.findIndex((fact) => fact.wrong?.length || (fact.kind !== 'text' && otherName(task, fact))),
+    known >= 0 ? known : facts.findIndex((fact) => fact.kind !== 'text' && otherName(task, fact)),
   );
   return facts
     .map((fact, index) => {

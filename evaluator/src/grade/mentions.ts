@@ -12,6 +12,8 @@ export interface NumberMention {
   rounding?: number;
   /** The sign came from words ("5.78% 하락"), not a minus. */
   signFromWords?: boolean;
+  /** The place of the last digit stated: 0.01 for "37.56", 1e8 for "3조 2,000억". */
+  place?: number;
 }
 export interface DateMention {
   kind: 'date';
@@ -271,6 +273,7 @@ function numbers(options: { text: string; taken: Span[] }): NumberMention[] {
       start,
       end,
       value,
+      place: lowestUnit > 1 ? lowestUnit : lastPlace,
       ...(unit ? { unit: normalizeUnit(unit) } : {}),
       ...(rounding ? { rounding } : {}),
       ...(negativeWords ? { signFromWords: true } : {}),

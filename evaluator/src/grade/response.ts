@@ -17,7 +17,7 @@ import {
   UNCERTAIN,
 } from './claims.ts';
 import { type Mention, readMentions, unitsAgree } from './mentions.ts';
-import { asGradedFact, matchesValue } from './values.ts';
+import { asGradedFact, matchesValue, statesToLastDigit } from './values.ts';
 
 export interface FactVerdict {
   fact: Fact;
@@ -143,8 +143,22 @@ const matchesExact = (fact: Fact, value: number | string) =>
     ? Math.abs(fact.value - value) <= (fact.tolerance ?? 0) + 1e-9
     : String(fact.value) === String(value);
 
+/** A number the tolerance lets stand for this fact that states another fact's value to its last digit,
+ *  and not this one's, is that fact's value ("우리은행: 37.56173746" is 신한은행's latitude). */
+function statesAnotherFact(context: Context, fact: Fact, mention: Mention | Span): boolean {
+  if (fact.kind !== 'number' || !('kind' in mention) || mention.kind !== 'number') return false;
+  if (statesToLastDigit(mention, Number(fact.value))) return false;
+  return context.facts.some(
+    (other) =>
+      other !== fact &&
+      other.kind === 'number' &&
+      unitsAgree(other.unit, mention.unit) &&
+      statesToLastDigit(mention, Number(other.value)),
+  );
+}
+
 function judgeScalar(context: Context, fact: Fact): string | undefined {
-  const all = valueMentions(context, fact, fact.value);
+  const all = valueMentions(context, fact, fact.value).filter((mention) => !statesAnotherFact(context, fact, mention));
   if (all.some((span) => isNegated(context.text, span))) return `the answer denies ${describe(fact)}`;
   const candidates = all;
   if (candidates.length === 0) return `${describe(fact)} is not stated in the answer`;
@@ -202,9 +216,22 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
   return undefined;
 }
 
+/** Where the answer states another text fact's longer value ("환경.에너지.안전" beside "환경"). */
+function longerFactValues(context: Context, fact: Fact): Span[] {
+  const squashed = (value: number | string) => String(value).replace(/\s+/g, '');
+  const own = squashed(fact.value);
+  return context.facts
+    .filter((other) => other.kind === 'text' && squashed(other.value).length > own.length)
+    .flatMap((other) => valueMentions(context, other, other.value) as Span[]);
+}
+
 function judgeText(context: Context, fact: Fact): string | undefined {
   const value = String(fact.value);
-  const spans = valueMentions(context, fact, value) as Span[];
+  // A value found only inside another fact's longer value is that fact's, not a statement of this one.
+  const longer = longerFactValues(context, fact);
+  const spans = (valueMentions(context, fact, value) as Span[]).filter(
+    (span) => !longer.some((other) => other.start <= span.start && other.end >= span.end),
+  );
   const affirmed = spans.filter((span) => !isNegated(context.text, span));
   if (affirmed.length === 0)
     return spans.length ? `"${value}" is only mentioned as denied` : `"${value}" is not stated as a whole value`;
@@ -264,8 +291,7 @@ function judgeText(context: Context, fact: Fact): string | undefined {
   }
   if (fact.conclusion) {
     for (const clause of context.claims.clauses) {
-      const body = outsideParens(context, clause);
-      if (!CONCLUSION_CUE.test(body)) continue;
+      if (!CONCLUSION_CUE.test(clauseWords(context, clause))) continue;
       const inClause = (span: Span) =>
         span.start >= clause.start &&
         span.end <= clause.end &&
@@ -349,12 +375,17 @@ function sameList(text: string, a: Span, b: Span): boolean {
   return lines.every((line) => BULLET.test(line));
 }
 
-function outsideParens(context: Context, clause: Span): string {
-  let body = context.text.slice(clause.start, clause.end);
-  for (const paren of context.claims.parens)
-    if (paren.start >= clause.start && paren.end <= clause.end)
-      body = body.replace(context.text.slice(paren.start, paren.end), ' ');
-  return body;
+/** A clause's own words: its parentheses and the record names in it blanked out, so a cue word inside
+ *  a name ("제일" in "제일2저축은행") is no cue. */
+function clauseWords(context: Context, clause: Span): string {
+  const blanked = context.text.slice(clause.start, clause.end).split('');
+  const blank = (span: Span) => {
+    for (let at = Math.max(span.start, clause.start); at < Math.min(span.end, clause.end); at++)
+      blanked[at - clause.start] = ' ';
+  };
+  for (const paren of context.claims.parens) if (paren.start >= clause.start && paren.end <= clause.end) blank(paren);
+  for (const name of context.claims.names) blank(name);
+  return blanked.join('');
 }
 
 const describe = (fact: Fact) =>

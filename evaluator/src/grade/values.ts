@@ -48,3 +48,12 @@ export function matchesValue(options: {
 }
 
 export { asGradedFact, normalizeUnit };
+
+/** The mention states `value` to its last digit: "37.5617" states 37.56173746, not 37.559169718. */
+export function statesToLastDigit(mention: Mention, value: number): boolean {
+  if (mention.kind !== 'number') return false;
+  const half = Math.max(mention.place ?? 1, mention.rounding ?? 0) / 2 + 1e-9;
+  return [mention.value, ...(mention.signFromWords ? [-mention.value] : [])].some(
+    (stated) => Math.abs(stated - value) <= half,
+  );
+}
