@@ -79,25 +79,26 @@ export function findUnfitArgument(
   const limits = limitsOf(tool);
   for (const [name, value] of Object.entries(args)) {
     const limit = limits.get(name) ?? STRING_ARG_MAX;
+    // One pass over the parameter's strings: the first one over its bound, else any lone surrogate
+    // (an oversized text is refused for its size and never scanned).
     let found: string | undefined;
-    collectStrings(value, (text) => {
-      if (found === undefined && text.length > Math.max(limit, STRING_ARG_MAX)) found = text;
-    });
-    const label = clip(name, 60);
     let illFormed = false;
     collectStrings(value, (text) => {
-      illFormed ||= LONE_SURROGATE.test(text);
+      if (found !== undefined) return;
+      if (text.length > Math.max(limit, STRING_ARG_MAX)) found = text;
+      else illFormed ||= LONE_SURROGATE.test(text);
     });
-    if (illFormed) {
-      return {
-        parameter: label,
-        message: `Invalid arguments for ${tool.name}: ${label} contains a lone UTF-16 surrogate (half of an emoji, or a character cut in two), which cannot be sent to the upstream. Send ${label} as valid Unicode text and call again.`,
-      };
-    }
+    const label = clip(name, 60);
     if (found !== undefined) {
       return {
         parameter: label,
         message: `Invalid arguments for ${tool.name}: ${label} is ${found.length} characters long; the limit is ${limit}. It starts "${found.slice(0, ECHO_PREFIX)}…". Send a shorter value and call again.`,
+      };
+    }
+    if (illFormed) {
+      return {
+        parameter: label,
+        message: `Invalid arguments for ${tool.name}: ${label} contains a lone UTF-16 surrogate (half of an emoji, or a character cut in two), which cannot be sent to the upstream. Send ${label} as valid Unicode text and call again.`,
       };
     }
   }
