@@ -125,7 +125,10 @@ export async function buildCli(): Promise<{ folders: string[] }> {
   });
   const workers = await build({
     ...common,
-    entryPoints: { 'path-worker': 'synth/src/path-worker.ts', 'tasks-worker': 'synth/src/tasks-worker.ts' },
+    entryPoints: {
+      'path-worker': 'synth/src/phase-a/refine/path-worker.ts',
+      'tasks-worker': 'synth/src/phase-b/tasks-worker.ts',
+    },
     outExtension: { '.js': '.mjs' },
     format: 'esm',
     banner: { js: `${ESM_PRELUDE}\n${BANNER}` },

@@ -1,18 +1,6 @@
-export * from './audit.ts';
-export * from './classify.ts';
-export * from './executor.ts';
-export * from './export/index.ts';
-export * from './fields.ts';
-export * from './figures.ts';
-export * from './filters.ts';
-export * from './graph.ts';
-export * from './posterior.ts';
-export * from './proposer/index.ts';
-export * from './queries/index.ts';
-export * from './refine.ts';
-export * from './seeds.ts';
-export * from './skeleton.ts';
-export * from './stats.ts';
-export * from './tasks.ts';
-export * from './types.ts';
-export * from './universe.ts';
+// @kopa/synth: EDGE, laid out as the paper's Figure 2. shared/ holds what both phases use (types,
+// executor and cassette, outcome classes, worker pool); phase-a/ builds the execution-grounded graph
+// G*; phase-b/ synthesizes and exports tasks over it.
+export * from './phase-a/index.ts';
+export * from './phase-b/index.ts';
+export * from './shared/index.ts';

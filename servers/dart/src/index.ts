@@ -46,7 +46,7 @@ export const dart = definePlatform({
   ],
 });
 
-export { createDartDataset, type DartDataset, type MarketView } from './data/index.ts';
+export { createDartDataset, type DartDataset } from './data/index.ts';
 export { createDartClient, type DartClient } from './upstream/client.ts';
 export { createDartSim } from './upstream/sim.ts';
 export { DART_MESSAGES };

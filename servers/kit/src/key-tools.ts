@@ -2,10 +2,19 @@
 // expired-key renewal are failure modes the benchmark tests, so every platform has them.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { PlatformDefinition } from './define-platform.ts';
 import { defineTool } from './define-tool.ts';
 import { ToolError } from './errors.ts';
 import type { Credentials } from './state.ts';
+
+/**
+ * What the key tools read of a platform: its id and title, and the auth fields of its
+ * PlatformAuth. Named here, not imported, so that define-platform.ts can import this module.
+ */
+export interface KeyedPlatform {
+  id: string;
+  title: string;
+  auth: { param: string; envVar: string; signupUrl: string };
+}
 
 const KeyOutput = z.object({
   key: z.string().describe('the API key to pass in the auth parameter'),
@@ -33,7 +42,7 @@ export function renewKey(oldKey: string): string {
   return key;
 }
 
-function unavailable(platform: PlatformDefinition, credentials: Credentials, toolPrefix: string): ToolError {
+function unavailable(platform: KeyedPlatform, credentials: Credentials, toolPrefix: string): ToolError {
   const where = `Register at ${platform.auth.signupUrl} and set ${platform.auth.envVar}`;
   switch (credentials.status) {
     case 'missing':
@@ -49,7 +58,7 @@ function unavailable(platform: PlatformDefinition, credentials: Credentials, too
   }
 }
 
-export function createKeyTools(platform: PlatformDefinition) {
+export function createKeyTools(platform: KeyedPlatform) {
   const prefix = platform.id;
   const param = platform.auth.param;
   const getKey = defineTool({

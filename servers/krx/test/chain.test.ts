@@ -1,47 +1,29 @@
-// The cross-platform chains a model runs through the tools: a company name in DART to its KRX close,
-// by both upstreams, and DART's 법인등록번호 to the FSC listed-item record.
-import { DART_MESSAGES } from '@kopa/server-dart';
+// The chains a model runs from what DART answers about a company to its KRX close, by both
+// upstreams, and from its 법인등록번호 to the FSC listed-item record. DART's side is read from the
+// shared world DART serves (@kopa/world); the same chains through DART's own tools run in servers/all.
+import { createWorld, dayOf } from '@kopa/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemsOf, KEY, openKrx, pageOf } from './helpers.ts';
 
-const DART_KEY = 'a1b2c3d4e5f60718293a4b5c6d7e8f9001122334';
+const world = createWorld();
 let session: Awaited<ReturnType<typeof openKrx>>;
 beforeAll(async () => {
-  session = await openKrx({}, { withDart: true });
+  session = await openKrx();
 });
 afterAll(() => session.close());
 
-async function lightron() {
-  const [company] = itemsOf<{ corp_code: string; stock_code: string }>(
-    await session.callDart('dart_search_corp_code', { crtfc_key: DART_KEY, corp_name: '라이트론' }),
-  );
-  expect(company?.stock_code).toBe('069540');
-  return { corp_code: company?.corp_code ?? '', stock_code: company?.stock_code ?? '' };
+function lightron() {
+  const company = world.companies().find((candidate) => candidate.stockName === '라이트론');
+  expect(company?.stockCode).toBe('069540');
+  return { corp_code: company?.corpCode ?? '', stock_code: company?.stockCode ?? '', jurir: company?.jurirNo ?? '' };
 }
 
-describe('DART → KRX chains', () => {
+describe('world → KRX chains', () => {
   it("answers the paper's question: the prior close before 라이트론's CB decision is 215.78% above the floor", async () => {
-    expect(DART_MESSAGES['000']).toBe('정상');
-    const { corp_code, stock_code } = await lightron();
-    const disclosure = itemsOf<{ report_nm: string; rcept_dt: string }>(
-      await session.callDart('dart_list_disclosures', {
-        crtfc_key: DART_KEY,
-        corp_code,
-        bgn_de: '20260101',
-        end_de: '20260131',
-        pblntf_ty: 'B',
-      }),
-    ).find((row) => row.report_nm.includes('전환사채'));
-    expect(disclosure?.rcept_dt).toBe('20260116');
-    const [cb] = itemsOf<{ act_mktprcfl_cvprc_lwtrsprc: string }>(
-      await session.callDart('dart_get_convertible_bond_decisions', {
-        crtfc_key: DART_KEY,
-        corp_code,
-        bgn_de: '20260116',
-        end_de: '20260116',
-      }),
-    );
-    const floor = Number(cb?.act_mktprcfl_cvprc_lwtrsprc);
+    const { stock_code } = lightron();
+    const company = world.company(lightron().corp_code);
+    const cb = company && world.marketOf(company).capital.bonds.find((bond) => bond.decisionDay === dayOf(2026, 1, 16));
+    const floor = cb?.floorPrice ?? 0;
     expect(floor).toBe(532);
     const [row] = itemsOf<{ TDD_CLSPRC: string; BAS_DD: string }>(
       await session.call('krx_get_kosdaq_daily_trades', { AUTH_KEY: KEY, basDd: '20260115', ISU_CD: stock_code }),
@@ -51,7 +33,7 @@ describe('DART → KRX chains', () => {
   });
 
   it('gets the same close from the FSC service by likeSrtnCd and basDt', async () => {
-    const { stock_code } = await lightron();
+    const { stock_code } = lightron();
     const page = pageOf<{ clpr: string; itmsNm: string; mrktCtg: string; isinCd: string }>(
       await session.call('krx_get_stock_price_info', { serviceKey: KEY, likeSrtnCd: stock_code, basDt: '20260115' }),
     );
@@ -76,9 +58,7 @@ describe('DART → KRX chains', () => {
   });
 
   it('matches DART jurir_no with the FSC crno of the same company, and back to the stock code', async () => {
-    const { corp_code, stock_code } = await lightron();
-    const company = await session.callDart('dart_get_company', { crtfc_key: DART_KEY, corp_code });
-    const jurir = (company.structuredContent as { item: { jurir_no: string } }).item.jurir_no;
+    const { jurir, stock_code } = lightron();
     const items = itemsOf<{ crno: string; srtnCd: string; corpNm: string }>(
       await session.call('krx_get_listed_item_info', { serviceKey: KEY, crno: jurir, basDt: '20260115' }),
     );
@@ -87,14 +67,12 @@ describe('DART → KRX chains', () => {
   });
 
   it('resolves a KOSPI company the same way through the base info (ISIN) and daily trades', async () => {
-    const [samsung] = itemsOf<{ stock_code: string }>(
-      await session.callDart('dart_search_corp_code', { crtfc_key: DART_KEY, corp_name: '삼성전자' }),
-    );
+    const samsung = world.companies().find((company) => company.corpName === '삼성전자');
     const [info] = itemsOf<{ ISU_CD: string; ISU_SRT_CD: string }>(
       await session.call('krx_get_kospi_issue_info', {
         AUTH_KEY: KEY,
         basDd: '20250102',
-        ISU_SRT_CD: samsung?.stock_code,
+        ISU_SRT_CD: samsung?.stockCode,
       }),
     );
     expect(info).toMatchObject({ ISU_CD: 'KR7005930003', ISU_SRT_CD: '005930' });

@@ -1,30 +1,22 @@
-// Test helpers: a hub with KRX (and DART, for the chains) and an SDK client connected in-process.
-
+// Test helpers: a hub with KRX and an SDK client connected in-process.
 import { connectInMemory, createHub } from '@kopa/kit';
-import { dart } from '@kopa/server-dart';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { KRX_DEMO_KEY, krx } from '../src/index.ts';
 
 export const KEY = KRX_DEMO_KEY;
 
-export async function openKrx(state: Record<string, unknown> = {}, options: { withDart?: boolean } = {}) {
-  const hub = await createHub({ platforms: options.withDart ? [dart, krx] : [krx] });
+export async function openKrx(state: Record<string, unknown> = {}) {
+  const hub = await createHub({ platforms: [krx] });
   const { token } = hub.createSession({ state: { krx: state } });
   const client = await connectInMemory({ hub, platform: 'krx', token });
-  const dartClient = options.withDart ? await connectInMemory({ hub, platform: 'dart', token }) : undefined;
   return {
     hub,
     client,
     token,
     call: (name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args }),
-    callDart: (name: string, args: Record<string, unknown> = {}) => {
-      if (!dartClient) throw new Error('open with { withDart: true }');
-      return dartClient.callTool({ name, arguments: args });
-    },
     state: () => hub.getSession(token)?.state.krx,
     close: async () => {
       await client.close();
-      await dartClient?.close();
       await hub.close();
     },
   };

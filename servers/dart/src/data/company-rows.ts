@@ -1,8 +1,6 @@
 // corpCode.xml and company.json rows, projected from the company universe.
-
-import { SECTORS } from './sectors.ts';
+import { type CompanyProfile, SECTORS } from '@kopa/world';
 import type { CompanyRow, CorpCodeRow } from './types.ts';
-import type { CompanyProfile } from './universe.ts';
 
 export function corpCodeRow(company: CompanyProfile): CorpCodeRow {
   return {

@@ -2,11 +2,10 @@
 // exctvSttus roster, so hmvAuditIndvdlBySttus, hmvAuditAllSttus and indvdlByPay name the same people.
 // Individual pay is disclosed from 5억 원, in 사업보고서 and 반기보고서 only (자본시장법 §159).
 import { createRng } from '@kopa/kit';
+import { type Tier, uniform } from '@kopa/world';
 import { formatAmount } from './format.ts';
 import { type Executive, executiveRoster } from './people.ts';
-import { uniform } from './random.ts';
 import { type ReportContext, settlementDate } from './report-context.ts';
-import type { Tier } from './universe.ts';
 
 type Range = readonly [number, number];
 const EOK = 100_000_000;

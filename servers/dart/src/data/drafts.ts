@@ -1,10 +1,8 @@
 // A filing before it has a receipt number. Generators emit drafts; the timeline numbers them per
 // day (rcept_no) and turns them into list.json, event and majorstock rows.
-import type { Day } from './calendar.ts';
-import type { BondIssue, RightsIssue } from './capital.ts';
+import type { BondIssue, CompanyProfile, Day, RightsIssue } from '@kopa/world';
 import type { HolderReport } from './holders.ts';
 import type { ReprtCode } from './types.ts';
-import type { CompanyProfile } from './universe.ts';
 
 export type EventSource = { kind: 'bond'; bond: BondIssue } | { kind: 'rights'; rights: RightsIssue };
 

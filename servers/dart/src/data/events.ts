@@ -1,12 +1,15 @@
 // Response rows of the three DS005 event APIs (cvbdIsDecsn, bdwtIsDecsn, piicDecsn) with the real
 // field names, filled from the capital plan so that prices, floors and share counts agree.
-
-import { isElectronicEra } from './bonds.ts';
-import { koreanDate } from './calendar.ts';
-import type { BondIssue, FundingPurposes, RightsIssue } from './capital.ts';
+import {
+  type BondIssue,
+  type CompanyProfile,
+  type FundingPurposes,
+  isElectronicEra,
+  type RightsIssue,
+} from '@kopa/world';
+import { koreanDate } from './date-formats.ts';
 import { amountOrDash, formatAmount, formatFixed } from './format.ts';
 import type { EventApi } from './types.ts';
-import type { CompanyProfile } from './universe.ts';
 
 function purposeFields(purposes: FundingPurposes): Record<string, string> {
   return {

@@ -1,13 +1,20 @@
 // Event-driven filings of a listed company: 주요사항보고서 for CB/BW/유상증자 (with their refixings,
 // conversions and offering documents), 대량보유/임원 reports, 거래소 수시공시 and IPO documents.
 import type { Rng } from '@kopa/kit';
-import { DATA_END, DATA_START, type Day, nextBusinessDay } from './calendar.ts';
-import type { CapitalPlan } from './capital.ts';
+import {
+  businessDayIn,
+  type CapitalPlan,
+  type CompanyProfile,
+  DATA_END,
+  DATA_START,
+  type Day,
+  nextBusinessDay,
+  poisson,
+  type Tier,
+} from '@kopa/world';
 import { correctionOf, type Draft, type DraftExtras, draftOf, marketRm } from './drafts.ts';
 import type { HolderTimeline } from './holders.ts';
 import type { HolderGroup } from './people.ts';
-import { businessDayIn, poisson } from './random.ts';
-import type { CompanyProfile, Tier } from './universe.ts';
 
 const CONTRACT_SECTORS = new Set([
   'construction',

@@ -1,13 +1,21 @@
 // Recurring filings: 사업/반기/분기보고서 and the annual cycle around them (감사보고서제출, 주주총회결과,
 // 배당결정, 잠정실적, 기업집단현황), and 감사보고서 filed by the auditors of unlisted companies.
 import { hashSeed, type Rng } from '@kopa/kit';
-import { DATA_END, DATA_START, type Day, dayOf, nextBusinessDay, parseYmd, previousBusinessDay } from './calendar.ts';
+import {
+  AUDITORS,
+  businessDayIn,
+  type CompanyProfile,
+  DATA_END,
+  DATA_START,
+  type Day,
+  dayOf,
+  nextBusinessDay,
+  parseYmd,
+  previousBusinessDay,
+} from '@kopa/world';
 import { correctionOf, type Draft, type DraftExtras, draftOf, marketRm } from './drafts.ts';
 import { quarterEnd } from './financial-model.ts';
-import { AUDITORS } from './names.ts';
-import { businessDayIn } from './random.ts';
 import type { ReprtCode } from './types.ts';
-import type { CompanyProfile } from './universe.ts';
 
 export const PERIODIC_REPORTS: ReadonlyArray<{
   reprtCode: ReprtCode;

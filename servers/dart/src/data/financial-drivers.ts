@@ -2,13 +2,17 @@
 // shares per basis, and the dividend policy. They are drawn up front; the statements built from them
 // (financial-model.ts) are built lazily.
 import type { Rng } from '@kopa/kit';
-import { monthEnd } from './calendar.ts';
-import { type CapitalPlan, sharesAt } from './capital.ts';
-import { type Basis, MODEL_FIRST_YEAR, MODEL_LAST_YEAR } from './financial-model.ts';
-import { FIRST_YEAR, type MarketProfile } from './market.ts';
-import { uniform } from './random.ts';
-import { SECTORS } from './sectors.ts';
-import type { CompanyProfile } from './universe.ts';
+import {
+  type CapitalPlan,
+  type CompanyProfile,
+  FIRST_YEAR,
+  type MarketProfile,
+  monthEnd,
+  SECTORS,
+  sharesAt,
+  uniform,
+} from '@kopa/world';
+import { type Basis, MODEL_FIRST_YEAR, MODEL_LAST_YEAR } from './financial-basis.ts';
 
 export interface YearDriver {
   year: number;

@@ -2,17 +2,9 @@
 // per company and basis (CFS/OFS), so that every figure is the same wherever it is shown. Revenue
 // grows with a company-specific trend, equity rolls forward with profit, dividends and capital
 // raised, and the cash-flow statement reconciles the change in cash.
-import { type Day, monthEnd } from './calendar.ts';
-import { type CapitalPlan, sharesAt } from './capital.ts';
+import { type CapitalPlan, type CompanyProfile, type Day, monthEnd, SECTORS, sharesAt, uniform } from '@kopa/world';
+import { type Basis, MODEL_FIRST_YEAR } from './financial-basis.ts';
 import type { FinancialDrivers } from './financial-drivers.ts';
-import { FIRST_YEAR } from './market.ts';
-import { uniform } from './random.ts';
-import { SECTORS } from './sectors.ts';
-import type { CompanyProfile } from './universe.ts';
-
-export type Basis = 'CFS' | 'OFS';
-export const MODEL_FIRST_YEAR = FIRST_YEAR - 1;
-export const MODEL_LAST_YEAR = 2026;
 
 export interface Flows {
   revenue: number;

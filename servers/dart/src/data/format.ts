@@ -24,13 +24,3 @@ export function formatFixed(value: number, digits: number): string {
   const text = value.toFixed(digits);
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
-
-/** Left-pads an integer with zeros. */
-export function padNumber(value: number, width: number): string {
-  return String(Math.trunc(value)).padStart(width, '0');
-}
-
-/** Rounds to a multiple of `step` (used for "round" issue sizes such as 100,000,000 won). */
-export function roundTo(value: number, step: number): number {
-  return Math.round(value / step) * step;
-}

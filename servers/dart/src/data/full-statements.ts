@@ -1,6 +1,7 @@
 // fnlttSinglAcntAll: the full statements (BS, IS, CIS, CF, SCE) of one basis with XBRL account ids.
 // The cash-flow statement reconciles the change in cash of the balance sheet.
-import { type Balance, type Basis, type Flows, type Quarter, quarterIndex, yearToDate } from './financial-model.ts';
+import type { Basis } from './financial-basis.ts';
+import { type Balance, type Flows, type Quarter, quarterIndex, yearToDate } from './financial-model.ts';
 import { formatAmount } from './format.ts';
 import { type ReportContext, seriesOf, termName } from './report-context.ts';
 

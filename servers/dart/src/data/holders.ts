@@ -1,12 +1,22 @@
 // 5% holders of a listed company over time: the largest-shareholder group trading now and then, and
 // asset managers crossing 5%. Each change yields a 주식등의대량보유상황보고서 (majorstock row).
 import type { Rng } from '@kopa/kit';
-import { civilOf, DATA_END, DATA_START, type Day, dayOf, nextBusinessDay } from './calendar.ts';
-import { type CapitalPlan, sharesAt } from './capital.ts';
-import { INSTITUTIONS } from './names.ts';
+import {
+  businessDayIn,
+  type CapitalPlan,
+  type CompanyProfile,
+  civilOf,
+  DATA_END,
+  DATA_START,
+  type Day,
+  dayOf,
+  INSTITUTIONS,
+  nextBusinessDay,
+  poisson,
+  sharesAt,
+  uniform,
+} from '@kopa/world';
 import type { HolderGroup } from './people.ts';
-import { businessDayIn, poisson, uniform } from './random.ts';
-import type { CompanyProfile } from './universe.ts';
 
 export interface HolderReport {
   /** rcept_dt of the filing. */

@@ -1,9 +1,8 @@
-// The deterministic DART dataset behind the offline emulation of OpenDART: reference companies
-// plus a seeded synthetic market, with filings, events and financials that agree with each other.
-// Everything is built lazily, on the first query of each table.
+// The deterministic DART dataset behind the offline emulation of OpenDART: the shared world's
+// companies (@kopa/world) with the filings, events and financials DART discloses about them, all
+// agreeing with each other. Everything is built lazily, on the first query of each table.
 import { defineTable } from '@kopa/kit';
-import { parseYmd, ymd } from './calendar.ts';
-import { sharesAt } from './capital.ts';
+import { type CompanyProfile, createWorld, sharesAt } from '@kopa/world';
 import { companyRow, corpCodeRow } from './company-rows.ts';
 import { quarterEnd } from './financial-model.ts';
 import { fullStatementRows } from './full-statements.ts';
@@ -25,7 +24,6 @@ import type {
   ReportQuery,
   ReprtCode,
 } from './types.ts';
-import { buildUniverse, type CompanyProfile } from './universe.ts';
 
 export type {
   CompanyRow,
@@ -35,15 +33,12 @@ export type {
   EventApi,
   EventRow,
   MajorStockRow,
-  MarketView,
   PeriodicApi,
   ReprtCode,
 } from './types.ts';
 
 export const DEFAULT_DART_SEED = 'kopa-dart-v1';
 export const DART_END_DATE = '20260901';
-/** The trading day of the public market caps the famous companies are pinned to (PROVENANCE.md). */
-const ANCHOR_DAY = '20260116';
 
 function lazy<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -57,10 +52,11 @@ function lazy<T>(build: () => T): () => T {
   };
 }
 
+/** The dataset of a seed, drawn on the shared world of the same seed (the companies and their market). */
 export function createDartDataset(seed: string = DEFAULT_DART_SEED): DartDataset {
-  const universe = lazy(() => buildUniverse(seed));
-  const byCode = lazy(() => new Map(universe().map((company) => [company.corpCode, company])));
-  const planOf = createPlanSource(seed);
+  const world = createWorld(seed);
+  const universe = world.companies;
+  const planOf = createPlanSource(world);
   const timeline = lazy((): Timeline => buildTimeline(seed, universe(), planOf));
 
   const corpCodes = defineTable<CorpCodeRow>({
@@ -97,7 +93,7 @@ export function createDartDataset(seed: string = DEFAULT_DART_SEED): DartDataset
   const filingsOf = (corpCode: string) => disclosures.where('corp_code', corpCode);
 
   const resolve = (query: ReportQuery): ReportContext | undefined => {
-    const company: CompanyProfile | undefined = byCode().get(query.corp_code);
+    const company: CompanyProfile | undefined = world.company(query.corp_code);
     const quarter = QUARTER_OF[query.reprt_code];
     if (!company || !quarter) return undefined;
     const rceptNo = timeline().periodicReports.get(periodicKey(query.corp_code, query.bsns_year, query.reprt_code));
@@ -139,28 +135,13 @@ export function createDartDataset(seed: string = DEFAULT_DART_SEED): DartDataset
       return context ? periodicRows({ context, api: query.api, seed, filings: filingsOf(query.corp_code) }) : [];
     },
     insiderReports(corpCode) {
-      const company = byCode().get(corpCode);
+      const company = world.company(corpCode);
       if (!company) return [];
       return insiderRows({ seed, plan: planOf(company), filings: filingsOf(corpCode) });
     },
     taxonomy: taxonomyRows,
     periodicReportOf(rceptNo) {
       return reportByReceipt().get(rceptNo);
-    },
-    market(corpCode) {
-      const company = byCode().get(corpCode);
-      if (!company?.stockCode) return undefined;
-      const plan = planOf(company);
-      return {
-        corp_code: company.corpCode,
-        stock_code: company.stockCode,
-        monthlyPrice: plan.market.monthlyPrice,
-        sharesOn: (date) => sharesAt(plan.capital, parseYmd(date)),
-        faceValue: company.faceValue,
-        // A listing inside the window, or the public historic one (삼성전자 1975-06-11).
-        listedOn: company.listedDay === undefined ? company.anchor?.listing : ymd(company.listedDay),
-        pinnedCloses: company.anchor ? [[ANCHOR_DAY, company.anchor.cap / company.anchor.shares]] : [],
-      };
     },
     hashes() {
       return Object.fromEntries(

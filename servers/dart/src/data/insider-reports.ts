@@ -2,13 +2,12 @@
 // filed by its flr_nm. A member of the largest-shareholder group holds its hyslrSttus share of the
 // group's holding; a director outside the group holds a small stake of their own.
 import { createRng } from '@kopa/kit';
-import { dashDate, parseYmd } from './calendar.ts';
-import { sharesAt } from './capital.ts';
+import { parseYmd, sharesAt, uniform } from '@kopa/world';
+import { dashDate } from './date-formats.ts';
 import { formatAmount, formatFixed } from './format.ts';
 import { groupSharesAt } from './holders.ts';
 import { executiveRoster } from './people.ts';
 import type { CompanyPlan } from './plan.ts';
-import { uniform } from './random.ts';
 import type { DisclosureRow } from './types.ts';
 
 export const INSIDER_FILING = '임원ㆍ주요주주특정증권등소유상황보고서';

@@ -2,14 +2,12 @@
 // balance sheet's 종속기업, 관계기업 및 공동기업 투자, so the book values add up to that account. A
 // 타법인주식및출자증권취득결정 in list.json brings in a new investee on its filing day.
 import { createRng, type Rng } from '@kopa/kit';
-import { dayOf, dotDate, parseYmd } from './calendar.ts';
-import { NAME_PREFIXES } from './company-names.ts';
+import { dayOf, NAME_PREFIXES, parseYmd, type Tier, uniform } from '@kopa/world';
+import { dotDate } from './date-formats.ts';
 import { quarterEnd, quarterIndex } from './financial-model.ts';
 import { formatAmount, formatFixed } from './format.ts';
-import { uniform } from './random.ts';
 import { type ReportContext, seriesOf, settlementDate } from './report-context.ts';
 import type { DisclosureRow } from './types.ts';
-import type { Tier } from './universe.ts';
 
 export const INVESTMENT_FILING = '타법인주식및출자증권취득결정';
 

@@ -1,11 +1,7 @@
 // The people of a company: its largest-shareholder group (hyslrSttus, 대량보유 filer) and its
 // executive roster (exctvSttus, 임원ㆍ주요주주 filer). Executives serve three-year terms per seat.
 import { createRng, hashSeed, type Rng } from '@kopa/kit';
-import { type Day, dayOf } from './calendar.ts';
-import { NAME_PREFIXES } from './company-names.ts';
-import { personName } from './names.ts';
-import { uniform } from './random.ts';
-import type { CompanyProfile, Tier } from './universe.ts';
+import { type CompanyProfile, type Day, dayOf, NAME_PREFIXES, personName, type Tier, uniform } from '@kopa/world';
 
 export interface GroupMember {
   name: string;

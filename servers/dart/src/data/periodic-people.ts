@@ -1,13 +1,12 @@
 // empSttus (직원 현황) and exctvSttus (임원 현황) rows. Headcount follows the parent company's
 // revenue; salaries accrue over the report's period; executives come from the seat roster.
 import { createRng } from '@kopa/kit';
-import { civilOf, koreanDate } from './calendar.ts';
+import { civilOf, SECTORS, uniform } from '@kopa/world';
+import { koreanDate } from './date-formats.ts';
 import { quarterEnd, yearToDate } from './financial-model.ts';
 import { formatAmount, formatFixed } from './format.ts';
 import { executiveRoster } from './people.ts';
-import { uniform } from './random.ts';
 import { type ReportContext, seriesOf, settlementDate } from './report-context.ts';
-import { SECTORS } from './sectors.ts';
 
 export function employeeRows(
   context: ReportContext,

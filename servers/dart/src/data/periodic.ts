@@ -1,14 +1,13 @@
 // The DS002 periodic-report APIs (alotMatter 배당, hyslrSttus 최대주주, irdsSttus 증자, and via
 // their own modules 직원·임원, 보수, 자기주식, 최대주주 변동, 소액주주, 타법인출자), read from the same
 // plan as the statements.
-import { dayOf, dotDate, monthEnd } from './calendar.ts';
-import { sharesAt } from './capital.ts';
+import { dayOf, monthEnd, priceAt, sharesAt } from '@kopa/world';
 import { boardPayRows, directorPayRows, topPayRows } from './compensation.ts';
+import { dotDate } from './date-formats.ts';
 import { quarterEnd, yearToDate } from './financial-model.ts';
 import { formatAmount, formatFixed } from './format.ts';
 import { groupSharesAt } from './holders.ts';
 import { investmentRows } from './investments.ts';
-import { priceAt } from './market.ts';
 import { employeeRows, executiveRows } from './periodic-people.ts';
 import { type ReportContext, seriesOf, settlementDate } from './report-context.ts';
 import { largestHolderChangeRows, minorityHolderRows } from './shareholder-changes.ts';

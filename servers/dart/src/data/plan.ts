@@ -1,13 +1,12 @@
-// Everything generated about one company (market scale, capital events, holders, financials),
-// memoised per dataset instance so that the timeline and the report APIs read the same plan.
+// Everything generated about one company: the world's market scale and capital events, and DART's
+// own holders and financials drawn around them, memoised per dataset instance so that the timeline
+// and the report APIs read the same plan.
 import { createRng } from '@kopa/kit';
-import { buildCapitalPlan, type CapitalPlan } from './capital.ts';
+import { type CapitalPlan, type CompanyProfile, companyStream, type MarketProfile, type World } from '@kopa/world';
 import { buildFinancialDrivers, type FinancialDrivers } from './financial-drivers.ts';
 import { buildFinancialSeries, type FinancialSeries } from './financial-model.ts';
 import { buildHolderTimeline, type HolderTimeline } from './holders.ts';
-import { buildMarketProfile, type MarketProfile } from './market.ts';
 import { buildHolderGroup, type HolderGroup } from './people.ts';
-import type { CompanyProfile } from './universe.ts';
 
 export interface CompanyPlan {
   company: CompanyProfile;
@@ -23,18 +22,14 @@ export interface CompanyPlan {
 export type PlanSource = (company: CompanyProfile) => CompanyPlan;
 
 /** A memoising plan builder; each part draws from its own stream so parts stay independent. */
-export function createPlanSource(seed: string): PlanSource {
+export function createPlanSource(world: World): PlanSource {
   const cache = new Map<string, CompanyPlan>();
-  const root = createRng(seed);
+  const root = createRng(world.seed);
   return (company) => {
     const cached = cache.get(company.corpCode);
     if (cached) return cached;
-    const rng = root.fork(`plan:${company.corpCode}`);
-    const market = buildMarketProfile(company, rng.fork('market'));
-    const noCapitalEvents = company.corpCls === 'E';
-    const capital: CapitalPlan = noCapitalEvents
-      ? { bonds: [], rights: [], changes: [], openingShares: market.openingShares }
-      : buildCapitalPlan(company, market, rng.fork('capital'));
+    const rng = companyStream(root, company);
+    const { market, capital } = world.marketOf(company);
     const group = buildHolderGroup(company, rng.fork('group'));
     const holders = buildHolderTimeline(company, group, capital, rng.fork('holders'));
     const drivers = buildFinancialDrivers(company, market, capital, rng.fork('financials'));

@@ -1,7 +1,9 @@
 // What the financial and periodic APIs share: resolving (corp_code, bsns_year, reprt_code) to a
 // filed report and its plan, and the period labels DART prints (제 57 기 3분기, 2025.07.01 ~ …).
-import { dashDate, dotDate, parseYmd } from './calendar.ts';
-import { type Basis, type Quarter, quarterEnd } from './financial-model.ts';
+import { parseYmd } from '@kopa/world';
+import { dashDate, dotDate } from './date-formats.ts';
+import type { Basis } from './financial-basis.ts';
+import { type Quarter, quarterEnd } from './financial-model.ts';
 import type { CompanyPlan } from './plan.ts';
 import type { ReportQuery, ReprtCode } from './types.ts';
 

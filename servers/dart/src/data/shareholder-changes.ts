@@ -1,13 +1,11 @@
 // hyslrChgSttus (최대주주 변동현황) and mrhlSttus (소액주주 현황), read from the same holder timeline
 // as hyslrSttus and majorstock, so the largest shareholder's holding agrees across the APIs.
 import { createRng } from '@kopa/kit';
-import { dayOf, dotDate } from './calendar.ts';
-import { sharesAt } from './capital.ts';
+import { dayOf, priceAt, sharesAt, uniform } from '@kopa/world';
+import { dotDate } from './date-formats.ts';
 import { quarterEnd } from './financial-model.ts';
 import { formatAmount, formatFixed } from './format.ts';
 import { groupSharesAt } from './holders.ts';
-import { priceAt } from './market.ts';
-import { uniform } from './random.ts';
 import { type ReportContext, settlementDate } from './report-context.ts';
 import { type TreasuryPlan, treasuryAt } from './treasury.ts';
 

@@ -1,6 +1,7 @@
 // fnlttSinglAcnt: the thirteen main accounts per basis (CFS first, then OFS), with the current,
 // previous and (in 사업보고서) the year-before-previous amounts.
-import { type Balance, type Basis, type Flows, quarterIndex, yearToDate } from './financial-model.ts';
+import type { Basis } from './financial-basis.ts';
+import { type Balance, type Flows, quarterIndex, yearToDate } from './financial-model.ts';
 import { formatAmount } from './format.ts';
 import { type ReportContext, seriesOf, termDate, termName } from './report-context.ts';
 

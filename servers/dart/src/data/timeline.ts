@@ -2,7 +2,7 @@
 // (YYYYMMDD + 6 digits; 거래소 filings from 900001, 지분공시 from 800001, the rest from 000001) and
 // derives the list.json, event and majorstock rows plus the index of periodic reports.
 import { createRng, type Rng } from '@kopa/kit';
-import { type Day, ymd } from './calendar.ts';
+import { type CompanyProfile, type Day, ymd } from '@kopa/world';
 import type { Draft } from './drafts.ts';
 import { convertibleBondFields, eventApiOf, rightsIssueFields, warrantBondFields } from './events.ts';
 import { eventFilings, insiderNames } from './filings-events.ts';
@@ -10,7 +10,6 @@ import { auditFilings, periodicFilings } from './filings-periodic.ts';
 import { formatAmount, formatFixed } from './format.ts';
 import type { PlanSource } from './plan.ts';
 import type { DisclosureRow, EventRow, MajorStockRow } from './types.ts';
-import type { CompanyProfile } from './universe.ts';
 
 export interface Timeline {
   disclosures: DisclosureRow[];

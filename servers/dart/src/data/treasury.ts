@@ -2,14 +2,11 @@
 // announced in list.json (자기주식취득결과보고서) adds its shares on the day the result is filed;
 // treasury shares stay issued, so the issued total of the other APIs is unchanged by them.
 import { createRng } from '@kopa/kit';
-import { dayOf, parseYmd } from './calendar.ts';
-import { type CapitalPlan, sharesAt } from './capital.ts';
+import { type CapitalPlan, type CompanyProfile, dayOf, parseYmd, sharesAt, uniform } from '@kopa/world';
 import { quarterEnd } from './financial-model.ts';
 import { amountOrDash } from './format.ts';
-import { uniform } from './random.ts';
 import { type ReportContext, settlementDate } from './report-context.ts';
 import type { DisclosureRow } from './types.ts';
-import type { CompanyProfile } from './universe.ts';
 
 export const BUYBACK_RESULT = '자기주식취득결과보고서';
 

@@ -103,21 +103,6 @@ export interface ReportQuery {
   reprt_code: ReprtCode;
 }
 
-/** A listed company's market path, for other platforms (KRX) to price it consistently with DART. */
-export interface MarketView {
-  corp_code: string;
-  stock_code: string;
-  /** Month-end closing-price level per month, index 0 = January 2016 (events are priced off it). */
-  monthlyPrice: readonly number[];
-  /** Shares outstanding at the end of a day (YYYYMMDD), after conversions and new issues. */
-  sharesOn(date: string): number;
-  faceValue: number;
-  /** Listing day (YYYYMMDD) when the company listed inside the data window. */
-  listedOn: string | undefined;
-  /** Public closes (YYYYMMDD, won) the daily board must show: a famous company's 2026-01-16 close. */
-  pinnedCloses: ReadonlyArray<readonly [string, number]>;
-}
-
 export interface DartDataset {
   seed: string;
   /** last day of data, '20260901' */
@@ -142,8 +127,6 @@ export interface DartDataset {
   taxonomy(sj_div: string): Record<string, string>[];
   /** The periodic report a receipt number is the latest version of, if it is one */
   periodicReportOf(rcept_no: string): ReportQuery | undefined;
-  /** The market path of a listed company; undefined for unlisted or unknown codes. */
-  market(corp_code: string): MarketView | undefined;
   /** sha256 per table, for the drift test */
   hashes(): Record<string, string>;
 }

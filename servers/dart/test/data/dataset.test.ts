@@ -1,7 +1,6 @@
 // Size, identity and paper anchors of the DART dataset.
 import { describe, expect, it } from 'vitest';
 import { createDartDataset } from '../../src/data/index.ts';
-import reference from '../../src/data/reference-companies.json' with { type: 'json' };
 
 const dataset = createDartDataset();
 
@@ -48,16 +47,6 @@ describe('company universe', () => {
     expect(corpCodes.filter((row) => !/^\d{8}$/.test(row.modify_date) || row.modify_date > dataset.endDate)).toEqual(
       [],
     );
-  });
-
-  it('keeps every reference company with its real stock code and market', () => {
-    for (const entry of reference.listed) {
-      const row = corpCodes.find((candidate) => candidate.stock_code === entry.stock);
-      expect(row?.corp_name, entry.stock).toBe(entry.name);
-      expect(dataset.companies.get(row?.corp_code ?? '')?.corp_cls).toBe(entry.cls);
-      if ('corp_code' in entry && entry.corp_code) expect(row?.corp_code).toBe(entry.corp_code);
-    }
-    expect(reference.listed.length).toBeGreaterThanOrEqual(150);
   });
 
   it.each([

@@ -1,9 +1,10 @@
-// The deterministic KRX dataset behind both emulated upstreams: DART's listed companies as issues,
+// The deterministic KRX dataset behind both emulated upstreams: the shared world's listed companies
+// (@kopa/world, the ones DART discloses about) as issues,
 // their daily quotes computed on demand (about 1.5M issue-days, never materialized as rows), the
 // index series and the ETFs. Every piece is built lazily, on the first query that needs it.
 import { createHash } from 'node:crypto';
 import { type DataWindow, defineTable, type Table } from '@kopa/kit';
-import { createDartDataset, type DartDataset } from '@kopa/server-dart';
+import { createWorld, type World } from '@kopa/world';
 import { LAST_DAY, TRADING_DAYS, windowEnd } from './calendar.ts';
 import { type EtfPath, type EtfRow, etfDefinitions, etfPath, etfRow, underlyingLevels } from './etfs.ts';
 import {
@@ -49,11 +50,12 @@ export type ApprovalRow = { api: string; approved: string };
 
 export interface KrxDataset {
   seed: string;
-  dart: DartDataset;
+  /** The companies the issues are listed for, and their market (shared with DART). */
+  world: World;
   issues: Table<IssueRow>;
   etfs: Table<EtfRow>;
   apiApprovals: Table<ApprovalRow>;
-  /** Listing day, par value and quote traits of an issue (from DART's market view, on first use). */
+  /** Listing day, par value and quote traits of an issue (from the world's market view, on first use). */
   details(issue: IssueRow): IssueDetails;
   traits(code: string): IssueTraits | undefined;
   series(code: string): Series | undefined;
@@ -83,11 +85,11 @@ function lazy<T>(build: () => T): () => T {
   };
 }
 
-export function createKrxDataset(options: { seed?: string; dart?: DartDataset; window?: DataWindow } = {}): KrxDataset {
+export function createKrxDataset(options: { seed?: string; world?: World; window?: DataWindow } = {}): KrxDataset {
   const seed = options.seed ?? DEFAULT_KRX_SEED;
   const lastDay = windowEnd(options.window);
-  const dart = lazy(() => options.dart ?? createDartDataset());
-  const universe = lazy((): IssueUniverse => buildIssues({ dart: dart(), seed }));
+  const world = options.world ?? createWorld();
+  const universe = lazy((): IssueUniverse => buildIssues({ world, seed }));
   const factors = lazy((): Record<Board, BoardFactor> => buildFactors(seed));
   const seriesCache = new Map<string, Series>();
   const aggregates = new Map<string, Aggregate>();
@@ -206,9 +208,7 @@ export function createKrxDataset(options: { seed?: string; dart?: DartDataset; w
 
   return {
     seed,
-    get dart() {
-      return dart();
-    },
+    world,
     issues,
     etfs,
     apiApprovals,

@@ -1,15 +1,15 @@
-// The listed issues: DART's listed companies (stock_code, corp_name, jurir_no, corp_cls) turned into
+// The listed issues: the world's listed companies (stock code, name, 법인등록번호, market) turned into
 // KRX issues with real-rule ISINs, 소속부, listing dates and face values, plus the seeded traits
 // (volatility, beta, turnover) that drive their daily quotes.
 import { createRng, hashSeed } from '@kopa/kit';
-import type { DartDataset, MarketView } from '@kopa/server-dart';
+import type { MarketView, World } from '@kopa/world';
 import { BASE_DAY, type Day, dayOf, LAST_DAY, nextTradingDay, parseYmd, tradingIndex, ymd } from './calendar.ts';
 import { isinCheckDigit, isinOf } from './isin.ts';
 import type { Board } from './ticks.ts';
 
 /**
  * One row of the `issues` table, with the field names of `*_isu_base_info` and getItemInfo. The
- * listing day and par value come from DART's market view, which is costly, so they are details
+ * listing day and par value come from the world's market view, which is costly, so they are details
  * computed per issue on first use (see IssueDetails).
  */
 export type IssueRow = {
@@ -70,7 +70,7 @@ function section(board: Board, name: string, seed: string): string {
   return createRng(hashSeed(seed, 'section', name)).weighted(KOSDAQ_SECTIONS);
 }
 
-/** A listing day before the window for companies DART lists without one. */
+/** A listing day before the window for companies the world lists without one. */
 function historicListing(options: { board: Board; estDt: string; seed: string; code: string }): string {
   const rng = createRng(hashSeed(options.seed, 'listing', options.code));
   const established = parseYmd(options.estDt) ?? dayOf(1990, 1, 1);
@@ -126,7 +126,7 @@ function preferredTraits(options: { traits: IssueTraits; code: string; seed: str
 
 /**
  * 삼성전자우: 822,886,700 preferred shares beside 5,969,782,550 common ones (Samsung IR), trading at
- * about 0.68 of the common (83.1조 vs 821.6조 for the common on 2026-01-09, News1); see PROVENANCE.md.
+ * about 0.68 of the common (83.1조 vs 821.6조 for the common on 2026-01-09, News1); see servers/world/PROVENANCE.md.
  */
 const PREFERRED_FACTS: Readonly<Record<string, { discount: number; ratio: number }>> = {
   '005935': { discount: 0.68, ratio: 822_886_700 / 5_969_782_550 },
@@ -136,28 +136,26 @@ const PREFERRED_FACTS: Readonly<Record<string, { discount: number; ratio: number
 const PREFERRED_ALWAYS = new Set(['005930']);
 const PREFERRED_SHARE = 0.16;
 
-export function buildIssues(options: { dart: DartDataset; seed: string }): IssueUniverse {
-  const { dart, seed } = options;
+export function buildIssues(options: { world: World; seed: string }): IssueUniverse {
+  const { world, seed } = options;
   const rows: IssueRow[] = [];
-  for (const corp of dart.corpCodes.rows()) {
-    if (!corp.stock_code) continue;
-    const company = dart.companies.get(corp.corp_code);
-    const board = company ? BOARD_OF[company.corp_cls] : undefined;
-    if (!company || !board) continue;
-    const name = company.stock_name || corp.corp_name;
+  for (const company of world.companies()) {
+    const board = BOARD_OF[company.corpCls];
+    if (!company.stockCode || !board) continue;
+    const name = company.stockName || company.corpName;
     rows.push({
-      ISU_SRT_CD: corp.stock_code,
-      ISU_CD: isinOf(corp.stock_code),
+      ISU_SRT_CD: company.stockCode,
+      ISU_CD: isinOf(company.stockCode),
       ISU_NM: `${name}보통주`,
       ISU_ABBRV: name,
-      ISU_ENG_NM: corp.corp_eng_name,
+      ISU_ENG_NM: company.corpEngName,
       MKT_TP_NM: board,
       SECUGRP_NM: '주권',
       SECT_TP_NM: section(board, name, seed),
       KIND_STKCERT_TP_NM: '보통주',
-      corp_code: corp.corp_code,
-      crno: company.jurir_no,
-      corpNm: `${corp.corp_name}(주)`,
+      corp_code: company.corpCode,
+      crno: company.jurirNo,
+      corpNm: `${company.corpName}(주)`,
       common: '',
     });
   }
@@ -181,7 +179,7 @@ export function buildIssues(options: { dart: DartDataset; seed: string }): Issue
       const common = row.common ? byCode.get(row.common) : undefined;
       found = common
         ? preferredDetails({ common: details(common), code: row.ISU_SRT_CD, seed })
-        : commonDetails({ row, dart, seed });
+        : commonDetails({ row, world, seed });
       memo.set(row.ISU_SRT_CD, found);
     }
     return found;
@@ -196,11 +194,11 @@ function preferredDetails(options: { common: IssueDetails; code: string; seed: s
 
 const BASE_MONTH = (2023 - 2016) * 12 + 11;
 
-function commonDetails(options: { row: IssueRow; dart: DartDataset; seed: string }): IssueDetails {
-  const { row, dart, seed } = options;
-  const market = dart.market(row.corp_code);
+function commonDetails(options: { row: IssueRow; world: World; seed: string }): IssueDetails {
+  const { row, world, seed } = options;
+  const market = world.market(row.corp_code);
   const board = row.MKT_TP_NM;
-  const estDt = dart.companies.get(row.corp_code)?.est_dt ?? '';
+  const estDt = world.company(row.corp_code)?.estDt ?? '';
   const LIST_DD = market?.listedOn ?? historicListing({ board, estDt, seed, code: row.ISU_SRT_CD });
   const PARVAL = String(market?.faceValue ?? 5000);
   if (!market) return { LIST_DD, PARVAL, traits: undefined };

@@ -1,5 +1,6 @@
-// The generated market: deterministic, at scale, consistent with DART and within KRX's rules.
+// The generated market: deterministic, at scale, consistent with the shared world and within KRX's rules.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dayOf } from '@kopa/world';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseYmd, previousTradingDay, TRADING_DAYS, tradingIndex, ymd } from '../../src/data/calendar.ts';
 import { createKrxDataset, type KrxDataset } from '../../src/data/index.ts';
@@ -16,13 +17,13 @@ beforeAll(() => {
 
 describe('the KRX dataset', () => {
   it('builds nothing until it is queried', () => {
-    const fresh = createKrxDataset({ dart: undefined });
+    const fresh = createKrxDataset();
     expect(fresh.seed).toBe('kopa-krx-v1');
     // Only the lazy table objects exist; no issue has been built.
     expect(fresh.issues.name).toBe('krx.issues');
   });
 
-  it('lists DART listed companies as 2,000+ issues on all three boards, with preferred shares', () => {
+  it('lists the listed companies of the world as 2,000+ issues on all three boards, with preferred shares', () => {
     const issues = dataset.issues.rows();
     expect(issues.length).toBeGreaterThanOrEqual(2000);
     const boards = new Set(issues.map((issue) => issue.MKT_TP_NM));
@@ -38,24 +39,24 @@ describe('the KRX dataset', () => {
     expect(rows).toBeGreaterThan(1_500_000);
   });
 
-  it('agrees with DART: every issue is a listed DART company with its name, market and registration number', () => {
+  it('agrees with the world DART serves: every issue is a listed company with its name, market and registration number', () => {
     const cls = { KOSPI: 'Y', KOSDAQ: 'K', KONEX: 'N' } as const;
     for (const issue of dataset.issues.rows()) {
-      const company = dataset.dart.companies.get(issue.corp_code);
+      const company = dataset.world.company(issue.corp_code);
       expect(company, issue.ISU_SRT_CD).toBeDefined();
-      expect(issue.crno).toBe(company?.jurir_no);
-      expect(company?.corp_cls).toBe(cls[issue.MKT_TP_NM]);
+      expect(issue.crno).toBe(company?.jurirNo);
+      expect(company?.corpCls).toBe(cls[issue.MKT_TP_NM]);
       expect(isValidIsin(issue.ISU_CD), issue.ISU_CD).toBe(true);
       if (issue.KIND_STKCERT_TP_NM === '보통주') {
-        expect(issue.ISU_SRT_CD).toBe(company?.stock_code);
-        expect(issue.ISU_ABBRV).toBe(company?.stock_name);
+        expect(issue.ISU_SRT_CD).toBe(company?.stockCode);
+        expect(issue.ISU_ABBRV).toBe(company?.stockName);
       }
     }
   });
 
-  it('quotes LIST_SHRS as DART sharesOn(day) and closes at DART month-end price levels', () => {
+  it("quotes LIST_SHRS as the world's sharesOn(day) and closes at its month-end price levels", () => {
     const samsung = dataset.issues.get('005930');
-    const market = dataset.dart.market(samsung?.corp_code ?? '');
+    const market = dataset.world.market(samsung?.corp_code ?? '');
     if (!samsung || !market) throw new Error('삼성전자 is missing');
     for (const index of [20, 200, 400, TRADING_DAYS.length - 1]) {
       const quote = dataset.quote(samsung, index);
@@ -96,15 +97,16 @@ describe('the KRX dataset', () => {
     }
   });
 
-  it("pins 라이트론's close at 1,680 won on the trading day before its CB decision (DART rcept_dt)", () => {
+  it("pins 라이트론's close at 1,680 won on the trading day before its CB decision (the day DART files it)", () => {
     const lightron = dataset.issues.get('069540');
-    if (!lightron) throw new Error('라이트론 is missing');
-    const decision = dataset.dart.events
-      .where('corp_code', lightron.corp_code)
-      .find((event) => event.api === 'cvbdIsDecsn' && event.rcept_dt.startsWith('202601'));
-    expect(decision?.rcept_dt).toBe('20260116');
-    expect(decision?.fields.act_mktprcfl_cvprc_lwtrsprc).toBe('532');
-    const before = previousTradingDay(parseYmd(decision?.rcept_dt ?? '') ?? 0);
+    const company = dataset.world.company(lightron?.corp_code ?? '');
+    if (!lightron || !company) throw new Error('라이트론 is missing');
+    const decision = dataset.world
+      .marketOf(company)
+      .capital.bonds.find((bond) => bond.kind === 'CB' && bond.decisionDay >= dayOf(2026, 1, 1));
+    expect(ymd(decision?.decisionDay ?? 0)).toBe('20260116');
+    expect(decision?.floorPrice).toBe(532);
+    const before = previousTradingDay(decision?.decisionDay ?? 0);
     expect(ymd(before)).toBe('20260115');
     const quote = dataset.quote(lightron, tradingIndex(before));
     expect(quote?.close).toBe(1680);
@@ -133,8 +135,8 @@ describe('the KRX dataset', () => {
 
   it('is a pure function of its seed, guarded by committed hashes', () => {
     const hashes = dataset.hashes();
-    expect(createKrxDataset({ dart: dataset.dart }).hashes()).toEqual(hashes);
-    expect(createKrxDataset({ seed: 'another-seed', dart: dataset.dart }).hashes()['krx.quoteSample']).not.toBe(
+    expect(createKrxDataset({ world: dataset.world }).hashes()).toEqual(hashes);
+    expect(createKrxDataset({ seed: 'another-seed', world: dataset.world }).hashes()['krx.quoteSample']).not.toBe(
       hashes['krx.quoteSample'],
     );
     if (process.env.KOPA_UPDATE_KRX_HASHES === '1') writeFileSync(SNAPSHOT, `${JSON.stringify(hashes, null, 2)}\n`);

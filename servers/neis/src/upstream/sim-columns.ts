@@ -3,7 +3,7 @@
 // list here is a cached array that never changes (see visibleRows), so its columns are built once.
 import { createListMemo } from '@kopa/kit';
 import type { RawRow } from '../data/index.ts';
-import type { Filter } from './sim-filters.ts';
+import type { Filter } from './sim-filter-spec.ts';
 
 type ActiveFilter = Filter & { value: string };
 

@@ -4,17 +4,7 @@
 import type { Overlay } from '@kopa/kit';
 import type { RawRow } from '../data/index.ts';
 import { cellText, filterColumns, reusedList } from './sim-columns.ts';
-
-export interface Filter {
-  param: string;
-  field: string;
-  mode: 'eq' | 'contains' | 'from' | 'to';
-}
-
-export const eq = (param: string, field = param): Filter => ({ param, field, mode: 'eq' });
-export const contains = (param: string, field = param): Filter => ({ param, field, mode: 'contains' });
-export const from = (param: string, field: string): Filter => ({ param, field, mode: 'from' });
-export const to = (param: string, field: string): Filter => ({ param, field, mode: 'to' });
+import type { Filter } from './sim-filter-spec.ts';
 
 export function applyFilters(options: {
   rows: readonly RawRow[];

@@ -9,7 +9,8 @@ import { mealRows } from '../data/meals.ts';
 import { scheduleRows } from '../data/schedule.ts';
 import { TIMETABLE_SERVICE, type TimetableScope, timetableRows } from '../data/timetable.ts';
 import { MEAL_OK_MESSAGE } from './messages.ts';
-import { contains, eq, type Filter, from, patchRows, to } from './sim-filters.ts';
+import { contains, eq, type Filter, from, to } from './sim-filter-spec.ts';
+import { patchRows } from './sim-filters.ts';
 
 export interface ServiceContext {
   dataset: NeisDataset;

@@ -1,7 +1,8 @@
 // Filtering through cached columns must give exactly what a scan of the rows gives, in order.
 import { describe, expect, it } from 'vitest';
 import { createNeisDataset, type RawRow } from '../../src/data/index.ts';
-import { applyFilters, contains, eq, from, to } from '../../src/upstream/sim-filters.ts';
+import { contains, eq, from, to } from '../../src/upstream/sim-filter-spec.ts';
+import { applyFilters } from '../../src/upstream/sim-filters.ts';
 
 const dataset = createNeisDataset();
 const schools = dataset.schools.rows();
