@@ -1,7 +1,15 @@
 export { type CounterfactualMode, createCounterfactualAgent, lookupAction } from './agents/counterfactual.ts';
+export { createHumanAgent, type HumanCall } from './agents/human.ts';
 export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, type OpenAIAgentOptions } from './agents/openai.ts';
 export { createNoopAgent, createOracleAgent } from './agents/oracle.ts';
-export { type Agent, type AgentContext, type AgentResult, InfraError, type ToolSpec } from './agents/types.ts';
+export {
+  type Agent,
+  type AgentContext,
+  type AgentResult,
+  InfraError,
+  shownResult,
+  type ToolSpec,
+} from './agents/types.ts';
 export { ADVERSARIES, createAdversaryAgent } from './audit/adversaries.ts';
 export { createParaphraseAgent, PARAPHRASES } from './audit/paraphrases.ts';
 export { type AuditRow, auditAgents, formatAudit as formatGraderAudit, runGraderAudit } from './audit/run-audit.ts';
@@ -28,6 +36,7 @@ export {
   type RunRef,
   type TaskDelta,
 } from './paired-stats.ts';
+export * from './play/index.ts';
 export { checkEndpoint, checkGateway, DEFAULT_MAX_INFRA_SHARE, infraVerdict } from './preflight.ts';
 export { compareRuns, readRun, regradeRun } from './regrade.ts';
 export { renderMarkdown } from './report/markdown.ts';

@@ -31,6 +31,7 @@ import {
   type ChatToolCall,
   InfraError,
   type RolloutTrajectory,
+  shownResult,
   type TrajectoryTurn,
   textOf,
 } from './types.ts';
@@ -101,10 +102,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
           description: spec.description,
           inputSchema: jsonSchema(spec.inputSchema as JSONSchema7),
           execute: async (input) => {
-            const result = await callTool(spec.name, (input ?? {}) as Record<string, unknown>);
-            return result.isError
-              ? { isError: true, error: textOf(result) }
-              : (result.structuredContent ?? textOf(result));
+            return shownResult(await callTool(spec.name, (input ?? {}) as Record<string, unknown>));
           },
         });
       }

@@ -131,3 +131,8 @@ export class InfraError extends Error {
 
 export const textOf = (result: CallToolResult) =>
   (result.content as Array<{ type: string; text?: string }>).map((part) => part.text ?? '').join('\n');
+
+/** A tool result as the model is shown it: the structured output, or the error text marked as one. */
+export function shownResult(result: CallToolResult): unknown {
+  return result.isError ? { isError: true, error: textOf(result) } : (result.structuredContent ?? textOf(result));
+}
