@@ -1,6 +1,7 @@
 export { deriveClaims, type GoldenOutput } from './derive.ts';
 export { asGradedFact } from './fact-kinds.ts';
 export { type Observed, observe, ungrounded, wasRead } from './grounding.ts';
+export * from './lint/index.ts';
 export { loadTasks, TASK_DATA_DIR, type TaskSelection } from './loader.ts';
 export { ablate, MaterializeError, materialize } from './materialize.ts';
 export { aliasesOf, aliasTable } from './names.ts';

@@ -1,10 +1,20 @@
 // `kopa tasks materialize [ids…]` writes tasks/data from the recipes; `kopa tasks stats` prints
-// Table 6 for a task set beside the paper's.
+// Table 6 for a task set beside the paper's; `kopa tasks lint` runs the task-set lint and fails on a
+// finding the accepted file does not justify.
+import { existsSync } from 'node:fs';
 import {
+  ACCEPTED_FILE,
+  formatFindings,
   formatPlatforms,
   formatStats,
+  judgeFindings,
+  LINT_CHECKS,
+  lintFails,
+  lintTasks,
+  loadAccepted,
   loadTasks,
   materialize,
+  selectChecks,
   TASK_DATA_DIR,
   taskStats,
   writeTasks,
@@ -46,5 +56,32 @@ export function registerTasks(program: Command): void {
       console.log(
         `Table 6 — per-domain means (headroom = offered tools ÷ distinct golden tools; the paper does not define it)\n${formatStats(taskStats(selected))}`,
       );
+    });
+  tasks
+    .command('lint')
+    .description(
+      `flag tasks whose query, tools or golden data admit more than one reading (checks: ${LINT_CHECKS.map((check) => check.name).join(', ')})`,
+    )
+    .option('--tasks <path>', 'a task directory or .json/.jsonl file (default: the benchmark)')
+    .option(
+      '--accepted <file>',
+      `justified findings, { "<task>": { "<check>": "<why>" } } (default: ${ACCEPTED_FILE} if it exists)`,
+    )
+    .option('--check <names...>', 'run only these checks')
+    .option('--no-replay', 'skip the checks that replay golden plans (date-order, coord-address)')
+    .option('--json', 'print { open, accepted, stale } as JSON')
+    .action(async (flags: { tasks?: string; accepted?: string; check?: string[]; replay: boolean; json?: boolean }) => {
+      const selected = loadTasks(flags.tasks ? { source: flags.tasks } : {});
+      const options = { ...(flags.check ? { checks: flags.check } : {}), replay: flags.replay };
+      const checks = selectChecks(options).map((check) => check.name);
+      const acceptedFile = flags.accepted ?? (existsSync(ACCEPTED_FILE) ? ACCEPTED_FILE : undefined);
+      const judged = judgeFindings({
+        findings: await lintTasks(selected, options),
+        accepted: acceptedFile ? loadAccepted(acceptedFile) : {},
+        tasks: selected.map((task) => task.id),
+        checks,
+      });
+      console.log(flags.json ? JSON.stringify(judged, null, 2) : formatFindings(judged));
+      if (lintFails(judged)) process.exitCode = 1;
     });
 }
