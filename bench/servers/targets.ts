@@ -41,6 +41,9 @@ async function main() {
         { inputSchema: { crtfc_key: z.string(), corp_code: z.string() } },
         async (args) => hub.callTool({ token: stockToken, platform: 'dart', name: 'dart_get_company', args }),
       );
+      server.registerTool('dart_get_api_key', { inputSchema: {} }, async () =>
+        hub.callTool({ token: stockToken, platform: 'dart', name: 'dart_get_api_key', args: {} }),
+      );
       await server.connect(created);
       transport = created;
     }
@@ -52,6 +55,12 @@ async function main() {
   });
 
   const echo = createServer((request, response) => {
+    // The process's CPU time so far, so the parent can charge each setup's calls with what they cost.
+    if (request.url === '/cpu') {
+      const { user, system } = process.cpuUsage();
+      response.end(JSON.stringify({ micros: user + system }));
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {

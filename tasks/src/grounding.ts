@@ -17,6 +17,50 @@ export interface Observed {
 
 const squash = (text: string) => text.normalize('NFC').replace(/\s+/g, '').toLowerCase();
 
+/** What one string read contributes: its squashed form, the numbers and the date/time digits in it. */
+interface StringFacts {
+  squashed: string;
+  numbers: number[];
+  digits: string[];
+}
+
+function factsOf(value: string): StringFacts {
+  const squashed = squash(value);
+  // Without a digit a text holds no number, date, time or phone number.
+  if (squashed === '' || !/\d/.test(value)) return { squashed, numbers: [], digits: [] };
+  const numbers: number[] = [];
+  const digits: string[] = [];
+  const amount = Number(squashed.replace(/,/g, ''));
+  if (Number.isFinite(amount)) numbers.push(amount);
+  // Numbers inside short texts ("1,490원", "4교시"); long texts are searched as text.
+  if (squashed.length <= 60)
+    for (const match of squashed.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)) numbers.push(Number(match[0].replace(/,/g, '')));
+  for (const match of value.matchAll(/(\d{4})[-./]?(\d{2})[-./]?(\d{2})/g))
+    digits.push(`${match[1]}${match[2]}${match[3]}`);
+  for (const match of value.matchAll(/(?<!\d)(\d{1,2}):?([0-5]\d)(?::?[0-5]\d)?(?!\d)/g))
+    digits.push(`${match[1]?.padStart(2, '0')}${match[2]}`);
+  const phone = value.replace(/[^\d]/g, '');
+  if (/^0\d{8,10}$/.test(phone)) digits.push(phone);
+  return { squashed, numbers, digits };
+}
+
+// The same strings come back in rollout after rollout (the same records, names and dates), so what
+// each short one contributes is kept, up to a bound; it depends on the string alone.
+const FACTS_CACHE_MAX = 200_000;
+const FACTS_CACHED_LENGTH = 1024;
+const factsCache = new Map<string, StringFacts>();
+
+function cachedFacts(value: string): StringFacts {
+  if (value.length > FACTS_CACHED_LENGTH) return factsOf(value);
+  let facts = factsCache.get(value);
+  if (!facts) {
+    facts = factsOf(value);
+    if (factsCache.size >= FACTS_CACHE_MAX) factsCache.clear();
+    factsCache.set(value, facts);
+  }
+  return facts;
+}
+
 export function observe(outputs: Iterable<unknown>): Observed {
   const strings: string[] = [];
   const numbers = new Set<number>();
@@ -28,20 +72,11 @@ export function observe(outputs: Iterable<unknown>): Observed {
       return;
     }
     if (typeof value === 'string') {
-      const squashed = squash(value);
-      if (squashed === '') return;
-      strings.push(squashed);
-      const amount = Number(squashed.replace(/,/g, ''));
-      if (Number.isFinite(amount)) numbers.add(amount);
-      // Numbers inside short texts ("1,490원", "4교시"); long texts are searched as text.
-      if (squashed.length <= 60)
-        for (const match of squashed.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)) numbers.add(Number(match[0].replace(/,/g, '')));
-      for (const match of value.matchAll(/(\d{4})[-./]?(\d{2})[-./]?(\d{2})/g))
-        digits.add(`${match[1]}${match[2]}${match[3]}`);
-      for (const match of value.matchAll(/(?<!\d)(\d{1,2}):?([0-5]\d)(?::?[0-5]\d)?(?!\d)/g))
-        digits.add(`${match[1]?.padStart(2, '0')}${match[2]}`);
-      const phone = value.replace(/[^\d]/g, '');
-      if (/^0\d{8,10}$/.test(phone)) digits.add(phone);
+      const facts = cachedFacts(value);
+      if (facts.squashed === '') return;
+      strings.push(facts.squashed);
+      for (const number of facts.numbers) numbers.add(number);
+      for (const digit of facts.digits) digits.add(digit);
       return;
     }
     if (Array.isArray(value)) {

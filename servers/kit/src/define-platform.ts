@@ -5,6 +5,7 @@ import type { FetchLike } from './client/fetch.ts';
 import type { AnyTool } from './define-tool.ts';
 import { createKeyTools } from './key-tools.ts';
 import { type Credentials, createStateSchema, type Overlay } from './state.ts';
+import type { UpstreamRequest } from './upstream/upstream-request.ts';
 
 /** What the emulated upstream knows about the calling session. */
 export interface SimContext {
@@ -25,7 +26,7 @@ export interface DataWindow {
 }
 
 /** The emulated upstream: a real-format HTTP request in, a real-format response out. */
-export type SimHandler = (request: Request, context: SimContext) => Response | Promise<Response>;
+export type SimHandler = (request: UpstreamRequest, context: SimContext) => Response | Promise<Response>;
 
 export interface PlatformAuth {
   /** The real auth parameter, e.g. `crtfc_key`, `serviceKey`, `KEY`, `OC`, `AUTH_KEY`. */

@@ -79,3 +79,4 @@ export { checkKey, type KeyCheck } from './upstream/auth.ts';
 export * from './upstream/envelopes.ts';
 export { intParam, paginate, sliceRange, totalPages } from './upstream/paging.ts';
 export { bytesResponse, jsonResponse, xmlResponse } from './upstream/respond.ts';
+export { type UpstreamRequest, upstreamRequest } from './upstream/upstream-request.ts';

@@ -10,6 +10,7 @@ import { secretForms } from './redact.ts';
 import type { FaultKind, SessionState } from './state.ts';
 import { createRecordingFetch } from './upstream/cassette-record.ts';
 import { loadReplay } from './upstream/cassette-replay.ts';
+import { upstreamRequest } from './upstream/upstream-request.ts';
 
 export type Mode = 'offline' | 'live' | 'replay';
 
@@ -128,7 +129,7 @@ export function createRuntime<Client>(
         upstreamFor(state) ??
         (async (url, init) => {
           sim ??= platform.sim(platform.dataset());
-          return sim(new Request(url, init), {
+          return sim(upstreamRequest(url, init), {
             credentials: state.credentials,
             now: new Date(state.clock.now),
             overlay: state.overlay,

@@ -2,7 +2,7 @@
 // `key` checked against the session's credentials, the WAF that blocks requests without a
 // User-Agent, family-D envelopes and result codes (HTTP 200 even for errors), paging caps, over the
 // deterministic dataset and the session's clock. `kopa sim serve` exposes this same handler.
-import { checkKey, type KeyCheck, paginate, type SimHandler } from '@kopa/kit';
+import { checkKey, type KeyCheck, paginate, type SimHandler, type UpstreamRequest } from '@kopa/kit';
 import type { ExpresswayDataset } from '../data/index.ts';
 import { errorBody, type Format, okBody, render } from './envelope.ts';
 import { type ExCode, operationOf } from './operations.ts';
@@ -27,7 +27,7 @@ function authCode(check: Exclude<KeyCheck, 'ok'>, key: string | null): ExCode {
 }
 
 /** The WAF in front of data.ex.co.kr answers 400 to requests without a User-Agent (and to curl's). */
-export function isBlocked(request: Request): boolean {
+export function isBlocked(request: UpstreamRequest): boolean {
   const agent = request.headers.get('user-agent')?.trim() ?? '';
   return agent === '' || /^curl\//i.test(agent);
 }

@@ -177,7 +177,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
 
     let session: McpSession | undefined;
-    if (messages.some((message) => isInitializeRequest(message))) {
+    if (
+      messages.some(
+        (message) => (message as { method?: unknown }).method === 'initialize' && isInitializeRequest(message),
+      )
+    ) {
       if (sessionId) throw new HttpError(400, 'initialize must not carry an mcp-session-id');
       session = openSession(request, endpoint);
     } else {

@@ -15,19 +15,29 @@ export class HttpError extends Error {
 }
 
 /** The request's body, refused with 413 past the size bound. */
-export async function readBody(request: IncomingMessage): Promise<Buffer> {
+export function readBody(request: IncomingMessage): Promise<Buffer> {
   const tooLarge = () =>
     new HttpError(413, `request body over ${MAX_BODY_BYTES} bytes; send a smaller body (arguments, state or batch)`);
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return Promise.reject(tooLarge());
+  // Events rather than an async iterator: most bodies arrive in one chunk, handed over as it is.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        request.off('data', onData);
+        request.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)));
+    request.once('error', reject);
+  });
 }
 
 export async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -53,12 +63,16 @@ export function sendJson(
 ): void {
   const text = body === undefined ? '' : JSON.stringify(body);
   const unread = status >= 400 && response.req !== undefined && !response.req.complete;
-  response.writeHead(status, {
-    ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}),
-    'content-length': Buffer.byteLength(text),
-    ...(unread ? { connection: 'close' } : {}),
-    ...headers,
-  });
+  // A flat [name, value, …] list is the cheapest form writeHead takes; the caller's headers win.
+  const raw: string[] = [];
+  const preset = (name: string, value: string) => {
+    if (!Object.hasOwn(headers, name)) raw.push(name, value);
+  };
+  if (text) preset('content-type', 'application/json; charset=utf-8');
+  preset('content-length', String(Buffer.byteLength(text)));
+  if (unread) preset('connection', 'close');
+  for (const name in headers) raw.push(name, headers[name] as string);
+  response.writeHead(status, raw);
   response.end(text);
 }
 
@@ -83,6 +97,16 @@ function hostnameOf(text: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** `hostnameOf` for Host headers: a client sends the same few on every request. */
+const hostNames = new Map<string, string | undefined>();
+function hostHeaderName(text: string): string | undefined {
+  if (hostNames.has(text)) return hostNames.get(text);
+  const name = hostnameOf(text);
+  if (hostNames.size >= 256) hostNames.clear();
+  hostNames.set(text, name);
+  return name;
 }
 
 function isLoopbackName(hostname: string): boolean {
@@ -166,7 +190,7 @@ export function createRequestGuard(options: RequestGuardOptions): (request: Inco
   return (request) => {
     const hostHeader = request.headers.host;
     if (!anyHost) {
-      const name = hostHeader ? hostnameOf(hostHeader) : undefined;
+      const name = hostHeader ? hostHeaderName(hostHeader) : undefined;
       if (!name) return 'missing or malformed Host header; send the host the server was reached at';
       const known = isLoopbackName(name) || name === bound || hosts.has(name) || (wildcard && machineHosts().has(name));
       if (!known) {

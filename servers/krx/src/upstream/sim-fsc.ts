@@ -1,7 +1,7 @@
 // The emulated FSC services on data.go.kr (1160100/service/...): serviceKey checked by the gateway
 // (XML errors 30/31), per-service registration (HTTP 403 JSON, as observed), the family-A envelope
 // with its quirks (items "" when empty, one item as an object), paging, XML unless resultType=json.
-import { checkKey, dataGoKrGatewayXml, familyA, jsonResponse, xmlResponse } from '@kopa/kit';
+import { checkKey, dataGoKrGatewayXml, familyA, jsonResponse, type UpstreamRequest, xmlResponse } from '@kopa/kit';
 import { fscItemRow, fscPriceRow } from '../data/quotes.ts';
 import { daysInScope, FscParamError, issuesInScope, rangesOf, selectPage } from './fsc-query.ts';
 import type { KrxView } from './sim-view.ts';
@@ -57,7 +57,7 @@ function familyAXml(options: { rows: Record<string, string>[]; total: number; pa
 }
 
 export async function handleFsc(options: {
-  request: Request;
+  request: UpstreamRequest;
   service: string;
   view: () => KrxView;
   credentials: Parameters<typeof checkKey>[1];

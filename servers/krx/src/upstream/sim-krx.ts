@@ -1,7 +1,7 @@
 // The emulated KRX Open API (data-dbg.krx.co.kr/svc/apis/{cat}/{op}): AUTH_KEY (a header, or a query
 // parameter as published clients send it) checked against the session, per-API approval (HTTP 401 "Unauthorized API Call"), one trading day per
 // call with the whole board in `OutBlock_1`, and an empty block on closed or unpublished days.
-import { checkKey, jsonResponse, krxEnvelope } from '@kopa/kit';
+import { checkKey, jsonResponse, krxEnvelope, type UpstreamRequest } from '@kopa/kit';
 import { FIRST_DAY, parseYmd, TRADING_DAYS, tradingIndex } from '../data/calendar.ts';
 import { compareText, type IndexFamily } from '../data/index.ts';
 import { baseInfoRow, krxTradeRow } from '../data/quotes.ts';
@@ -93,7 +93,7 @@ const UNSERVED = new Set([
 const krxError = (status: number, respMsg: string) => jsonResponse({ respMsg, respCode: String(status) }, status);
 
 export async function handleKrx(options: {
-  request: Request;
+  request: UpstreamRequest;
   api: string;
   view: () => KrxView;
   credentials: Parameters<typeof checkKey>[1];
@@ -121,12 +121,12 @@ export async function handleKrx(options: {
  * The header is what the KRX guide shows; pykrx-openapi and openkrx-mcp send `?AUTH_KEY=` instead (GET, and
  * with a POST JSON body), and they work against the real service, so both are read. The header wins.
  */
-function requestKey(request: Request): string | null {
+function requestKey(request: UpstreamRequest): string | null {
   return request.headers.get('AUTH_KEY') ?? new URL(request.url).searchParams.get('AUTH_KEY');
 }
 
 /** basDd from the query string (GET) or a JSON body (POST, as some clients send it). */
-async function requestBasDd(request: Request): Promise<string | undefined> {
+async function requestBasDd(request: UpstreamRequest): Promise<string | undefined> {
   const fromQuery = new URL(request.url).searchParams.get('basDd');
   if (fromQuery !== null) return fromQuery;
   if (request.method !== 'POST') return undefined;

@@ -1,0 +1,44 @@
+// What a session read, as grounding sees it: the same whichever order and however often the same
+// strings come back (what each string contributes is cached), and long texts are read in full.
+import { describe, expect, it } from 'vitest';
+import { observe, wasRead } from '../src/grounding.ts';
+
+describe('observe', () => {
+  it('finds numbers, dates, times and phone numbers in what was read', () => {
+    const seen = observe([
+      { items: [{ price: '1,490원', day: '2026-08-31', at: '14:05', tel: '02-2255-0114', n: 7 }] },
+    ]);
+    expect(wasRead(seen, 1490, 'number')).toBe(true);
+    expect(wasRead(seen, 7, 'number')).toBe(true);
+    expect(wasRead(seen, '2026.08.31', 'date')).toBe(true);
+    expect(wasRead(seen, '14:05', 'time')).toBe(true);
+    expect(wasRead(seen, '022255-0114', 'phone')).toBe(true);
+    expect(wasRead(seen, 1491, 'number')).toBe(false);
+    expect(wasRead(seen, '2026-09-01', 'date')).toBe(false);
+  });
+
+  it('gives the same observation the first time and every later time', () => {
+    const outputs = [{ name: '삼성전자', text: 'A 2026-01-02 09:30 12,000', none: 'no digits here' }];
+    const first = observe(outputs);
+    const again = observe(structuredClone(outputs));
+    expect(again.strings).toEqual(first.strings);
+    expect([...again.numbers]).toEqual([...first.numbers]);
+    expect([...again.digits]).toEqual([...first.digits]);
+    expect(again.corpus).toBe(first.corpus);
+  });
+
+  it('does not carry one session’s reads into another', () => {
+    observe([{ secret: '9,876,543원' }]);
+    const other = observe([{ price: '100원' }]);
+    expect(wasRead(other, 9876543, 'number')).toBe(false);
+    expect(wasRead(other, '9,876,543원', 'text')).toBe(false);
+  });
+
+  it('reads a long text in full, dates and all', () => {
+    const long = `${'가'.repeat(3000)} 시행일 2025-07-01 ${'나'.repeat(3000)}`;
+    const seen = observe([long]);
+    expect(wasRead(seen, '20250701', 'date')).toBe(true);
+    expect(wasRead(seen, `가나`, 'text')).toBe(false);
+    expect(wasRead(seen, `시행일2025-07-01`, 'text')).toBe(true);
+  });
+});
