@@ -1,7 +1,7 @@
 // Grounding: a fact counts only if this session read it. A read fact's own value must be in one of
-// the session's successful tool results; a computed fact (a sum, a share, a count) needs the
-// evidence its recipe read. A correct answer with no calls, with a wrong key (every call failed) or
-// with calls that could not have produced it scores nothing.
+// the session's successful tool results; a computed fact (a sum, a share, a count) needs most of the
+// evidence its recipe read (at least half of those records). A correct answer with no calls, with a
+// wrong key (every call failed) or with calls that could not have produced it scores nothing.
 import { asGradedFact } from './fact-kinds.ts';
 import type { Fact } from './schema.ts';
 
@@ -111,11 +111,13 @@ export function wasRead(observed: Observed, value: number | string, kind: Fact['
 export function ungrounded(original: Fact, observed: Observed): string | undefined {
   const fact = asGradedFact(original);
   if (fact.evidence) {
+    // The golden path's records include lookups a solver may take another way (a corp code found
+    // through another platform, a list read with a narrower filter): most of them must be read.
     const missing = fact.evidence.filter(
       (value) => !wasRead(observed, value, typeof value === 'number' ? 'number' : 'text'),
     );
-    if (missing.length > 0)
-      return `not grounded: the session never read ${missing.length} of the ${fact.evidence.length} record(s) this value comes from`;
+    if (missing.length > Math.floor(fact.evidence.length / 2))
+      return `not grounded: the session never read ${missing.length} of the ${fact.evidence.length} record(s) this value comes from (it must read at least ${Math.ceil(fact.evidence.length / 2)})`;
     if (fact.computed) return undefined;
   }
   return wasRead(observed, fact.value, fact.kind, fact.tolerance ?? 0)

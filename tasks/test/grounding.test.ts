@@ -1,7 +1,8 @@
 // What a session read, as grounding sees it: the same whichever order and however often the same
 // strings come back (what each string contributes is cached), and long texts are read in full.
 import { describe, expect, it } from 'vitest';
-import { observe, wasRead } from '../src/grounding.ts';
+import { observe, ungrounded, wasRead } from '../src/grounding.ts';
+import type { Fact } from '../src/schema.ts';
 
 describe('observe', () => {
   it('finds numbers, dates, times and phone numbers in what was read', () => {
@@ -40,5 +41,25 @@ describe('observe', () => {
     expect(wasRead(seen, '20250701', 'date')).toBe(true);
     expect(wasRead(seen, `가나`, 'text')).toBe(false);
     expect(wasRead(seen, `시행일2025-07-01`, 'text')).toBe(true);
+  });
+});
+
+describe('ungrounded', () => {
+  const fact: Fact = {
+    value: -1.58,
+    kind: 'number',
+    unit: '%',
+    subject: 'SK하이닉스',
+    computed: true,
+    evidence: ['00164779', '7008.76', '6969.09', '887000', '873000'],
+  };
+  it('accepts a computed fact when the session read most of its records', () => {
+    // The prices and the index closes, without DART's corp code: another way to the same records.
+    expect(ungrounded(fact, observe([{ closes: ['7008.76', '6969.09', '887000', '873000'] }]))).toBeUndefined();
+    expect(ungrounded(fact, observe([{ closes: ['7008.76', '6969.09', '887000'] }]))).toBeUndefined();
+  });
+  it('refuses it when the session read fewer than half of them', () => {
+    expect(ungrounded(fact, observe([{ closes: ['7008.76', '887000'] }]))).toMatch(/never read 3 of the 5 record/);
+    expect(ungrounded(fact, observe([]))).toMatch(/never read 5 of the 5/);
   });
 });

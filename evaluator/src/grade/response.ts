@@ -38,11 +38,21 @@ export interface ResponseGrade {
   explanation: string;
 }
 
-/** Values an answer may state beside its facts: explanation, a few records for comparison. */
 /** Longer answers are dumps or sprays; a worked answer with tables stays far below this. */
 export const MAX_ANSWER_CHARS = 20_000;
 
+/**
+ * Values an answer may state that could fill one of its facts' slots (a fact's kind, and for numbers
+ * a unit the fact takes) beside the facts themselves: a few records for comparison. More is a spray.
+ */
 export const valueBudget = (facts: number) => 6 + 2 * facts;
+
+/**
+ * Values of any kind an answer may state, and values of the session it may restate: a careful answer
+ * backs its facts with the dates, counts and names it read (blind solves of the benchmark state up to
+ * about 20 for 4 facts), a dump restates everything.
+ */
+export const contextBudget = (facts: number) => 10 + 3 * facts;
 
 interface Context {
   text: string;
@@ -408,20 +418,23 @@ function echoedNumbers(options: {
   return { read: read.length, stated: read.filter((value) => said.has(Math.abs(value))).length };
 }
 
-/** How many distinct values the session read appear again in the answer (stops past `stop`). */
-function countRestated(options: { answer: string; query: string; observed: Observed; stop: number }): number {
+/** How many distinct values the session read appear again in the answer, of how many it read. */
+function countRestated(options: { answer: string; query: string; observed: Observed }): {
+  restated: number;
+  read: number;
+} {
   const answer = options.answer.replace(/\s+/g, '').toLowerCase();
   const query = options.query.replace(/\s+/g, '').toLowerCase();
   const seen = new Set<string>();
-  let count = 0;
+  let restated = 0;
   for (const value of options.observed.strings) {
     const short = value.length < 3 && !/^[가-힣]{2}$/.test(value);
     if (short || value.length > 200 || seen.has(value) || query.includes(value)) continue;
     seen.add(value);
     if (seen.size > 20_000) break;
-    if (answer.includes(value) && ++count > options.stop) break;
+    if (answer.includes(value)) restated++;
   }
-  return count;
+  return { restated, read: seen.size };
 }
 
 export function gradeResponse(options: {
@@ -444,14 +457,19 @@ export function gradeResponse(options: {
   const years = yearsOf(task.query, now);
   // A dump is refused before the answer is read: it cannot pass, and reading it costs time.
   const budget = valueBudget(facts.length);
-  const restated = options.observed
-    ? countRestated({ answer: text, query: task.query, observed: options.observed, stop: budget })
-    : 0;
+  const wide = contextBudget(facts.length);
+  const { restated, read: readValues } = options.observed
+    ? countRestated({ answer: text, query: task.query, observed: options.observed })
+    : { restated: 0, read: 0 };
+  // Restating nearly all of a small session's values is a dump too, however few they are.
+  const echoesAll = readValues >= 4 && restated >= Math.max(facts.length + 3, 0.8 * readValues);
   const tooLong = text.length > MAX_ANSWER_CHARS;
-  if (restated > budget || tooLong) {
+  if (restated > wide || echoesAll || tooLong) {
     const why = tooLong
       ? `the answer is ${text.length} characters long (at most ${MAX_ANSWER_CHARS}): a dump or a spray is not an answer`
-      : `the answer restates more than ${budget} of the values this session read for ${facts.length} fact(s): a dump is not an answer`;
+      : echoesAll
+        ? `the answer restates ${restated} of the ${readValues} values this session read for ${facts.length} fact(s): a dump is not an answer`
+        : `the answer restates more than ${wide} of the values this session read for ${facts.length} fact(s): a dump is not an answer`;
     const verdicts = task.golden.answer.facts.map((fact) => ({ fact, found: false, claimed: false, why }));
     return {
       score: 0,
@@ -476,17 +494,26 @@ export function gradeResponse(options: {
 
   const queryMentions = readMentions(task.query, { years });
   const queryKeys = new Set(queryMentions.map(keyOf));
-  const stated = new Set(mentions.map(keyOf).filter((key) => !queryKeys.has(key)));
+  const fresh = mentions.filter((mention) => !queryKeys.has(keyOf(mention)));
+  const stated = new Set(fresh.map(keyOf));
+  // Of a fact's kind (and for a number, in a unit a number fact takes): a candidate for its slot.
+  const candidate = (mention: Mention) =>
+    facts.some(
+      (fact) => fact.kind === mention.kind && (mention.kind !== 'number' || unitsAgree(fact.unit, mention.unit)),
+    );
+  const candidates = new Set(fresh.filter(candidate).map(keyOf));
   const namesStated = new Set(claims.names.map((mention) => mention.name));
   const echoed = options.observed ? echoedNumbers({ mentions, queryMentions, observed: options.observed }) : undefined;
   const dump =
-    stated.size > budget
-      ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
-      : namesStated.size > budget
-        ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
-        : echoed && echoed.read >= 4 && echoed.stated >= Math.max(facts.length + 3, 0.8 * echoed.read)
-          ? `the answer restates ${echoed.stated} of the ${echoed.read} numbers this session read for ${facts.length} fact(s): a dump is not an answer`
-          : undefined;
+    candidates.size > budget
+      ? `the answer states ${candidates.size} candidate values for ${facts.length} fact(s) (at most ${budget} of their kinds and units): a dump or a spray is not an answer`
+      : stated.size > wide
+        ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${wide}): a dump or a spray is not an answer`
+        : namesStated.size > budget
+          ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
+          : echoed && echoed.read >= 4 && echoed.stated >= Math.max(facts.length + 3, 0.8 * echoed.read)
+            ? `the answer restates ${echoed.stated} of the ${echoed.read} numbers this session read for ${facts.length} fact(s): a dump is not an answer`
+            : undefined;
 
   const verdicts = facts.map((fact, index): FactVerdict => {
     const original = task.golden.answer.facts[index] as Fact;
