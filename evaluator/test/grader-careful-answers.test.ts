@@ -36,7 +36,7 @@ describe('context values beside the facts', () => {
   });
 
   it('still refuses a spray of candidates for the facts’ own kinds and units', () => {
-    const rates = Array.from({ length: 12 }, (_, index) => `${(50 + index * 0.5).toFixed(2)}%`).join(', ');
+    const rates = Array.from({ length: 16 }, (_, index) => `${(50 + index * 0.5).toFixed(2)}%`).join(', ');
     const answer = `정보처리기사 필기 합격률은 52.81%이고 접수 인원은 9,893명입니다. 다른 값일 수도 있어 후보를 적어 둡니다: ${rates}`;
     const grade = gradeResponse({ task, answer });
     expect(grade.passed).toBe(false);
@@ -60,5 +60,26 @@ describe('context values beside the facts', () => {
     const grade = gradeResponse({ task, answer: dump, observed: observe([output]) });
     expect(grade.passed).toBe(false);
     expect(grade.explanation).toMatch(/restates \d+ of the \d+ values this session read/);
+  });
+});
+
+describe('several values for one slot', () => {
+  const dated = taskOf([{ value: '20260903', kind: 'date', subject: '제빵기능사' }]);
+  it('refuses a list of candidate dates for the one asked', () => {
+    const grade = gradeResponse({
+      task: dated,
+      answer: '- 제빵기능사: 2026-08-29, 2026-08-30, 2026-09-03, 2026-09-04',
+    });
+    expect(grade.passed).toBe(false);
+    expect(grade.explanation).toMatch(/lists 4 values for 제빵기능사 in one breath/);
+  });
+  it('passes a range that ends on it, and a breakdown in parentheses', () => {
+    expect(
+      gradeResponse({ task: dated, answer: '제빵기능사 원서 접수는 2026-08-31부터 2026-09-03까지입니다.' }).passed,
+    ).toBe(true);
+    const counted = taskOf([{ value: 34, kind: 'number', unit: '개', subject: '수원시' }]);
+    expect(
+      gradeResponse({ task: counted, answer: '수원시에는 테니스장이 34개(공공 30개, 민간 4개) 있습니다.' }).passed,
+    ).toBe(true);
   });
 });

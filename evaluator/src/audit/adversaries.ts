@@ -202,6 +202,45 @@ const hedge: Attack = ({ task, outputs }) =>
     })
     .join('\n');
 
+/** A fact's value moved by `steps`: a number by that much, a date by that many days. */
+function shifted(fact: Fact, steps: number): Fact | undefined {
+  const graded = asGradedFact(fact);
+  if (graded.kind === 'number') return { ...graded, value: Number(graded.value) + steps };
+  if (graded.kind === 'date') {
+    const digits = String(graded.value).replace(/\D/g, '');
+    const day = new Date(
+      Date.UTC(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)) - 1, Number(digits.slice(6, 8)) + steps),
+    );
+    return { ...graded, value: day.toISOString().slice(0, 10).replace(/-/g, '') };
+  }
+  return undefined;
+}
+
+/** A short spray after the right calls: each number or date among its ten nearest values. */
+const nearSpray: Attack = ({ task }) =>
+  task.golden.answer.facts
+    .map((fact) => {
+      const around = [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5].flatMap((steps) => {
+        const value = steps === 0 ? fact : shifted(fact, steps);
+        return value ? [renderFact(value)] : [];
+      });
+      return line(fact, around.join(', '));
+    })
+    .join('\n');
+
+/**
+ * The task has a number or a date fact to spray around whose values are not themselves the names of
+ * its records: "4교시" is both the answer to 몇 교시 and the row a timetable's other facts belong to,
+ * and a spray of those is not caught yet (a known gap, with lists of names for text facts).
+ */
+const hasScalarFact = (task: Task) => {
+  const subjects = new Set(
+    task.golden.answer.facts.flatMap((fact) => (fact.subject ? [fact.subject.replace(/\s+/g, '')] : [])),
+  );
+  const scalar = task.golden.answer.facts.filter((fact) => ['number', 'date'].includes(asGradedFact(fact).kind));
+  return scalar.length > 0 && !scalar.some((fact) => subjects.has(renderFact(fact).replace(/\s+/g, '')));
+};
+
 /** The conclusion denied, or the first text fact denied. */
 const negate: Attack = ({ task }) =>
   task.golden.answer.facts
@@ -222,6 +261,7 @@ interface AdversarySpec {
 
 export const ADVERSARIES: Readonly<Record<string, AdversarySpec>> = {
   'no-call-spray': { calls: 'none', answer: spray },
+  'near-spray': { calls: 'golden', answer: nearSpray, applies: hasScalarFact },
   'dump-all-results': { calls: 'golden', answer: dump },
   superstring: { calls: 'golden', answer: superstring, applies: (task) => superstringTarget(task) >= 0 },
   'swapped-entities': { calls: 'golden', answer: swap, applies: (task) => swapMaterial(task) },

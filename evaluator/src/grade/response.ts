@@ -45,14 +45,14 @@ export const MAX_ANSWER_CHARS = 20_000;
  * Values an answer may state that could fill one of its facts' slots (a fact's kind, and for numbers
  * a unit the fact takes) beside the facts themselves: a few records for comparison. More is a spray.
  */
-export const valueBudget = (facts: number) => 6 + 2 * facts;
+export const valueBudget = (facts: number) => 8 + 3 * facts;
 
 /**
  * Values of any kind an answer may state, and values of the session it may restate: a careful answer
  * backs its facts with the dates, counts and names it read (blind solves of the benchmark state up to
  * about 20 for 4 facts), a dump restates everything.
  */
-export const contextBudget = (facts: number) => 10 + 3 * facts;
+export const contextBudget = (facts: number) => 12 + 4 * facts;
 
 interface Context {
   text: string;
@@ -167,6 +167,35 @@ function statesAnotherFact(context: Context, fact: Fact, mention: Mention | Span
   );
 }
 
+/**
+ * Other values of the fact's kind and unit that the sentence of its statement gives the same slot
+ * (its subject, or none): "34개, 35개, 36개" is a spray of candidates, not an answer. Values in
+ * parentheses (a breakdown), another fact's values and denied ones are not counted.
+ */
+function listedBeside(context: Context, fact: Fact, chosen: Span): Mention[] {
+  const clause = context.claims.sentenceOf(chosen.start);
+  if (!clause) return [];
+  const subject = context.claims.subjectOf(chosen);
+  return context.mentions.filter(
+    (mention) =>
+      mention.start !== chosen.start &&
+      mention.start >= clause.start &&
+      mention.end <= clause.end &&
+      mention.kind === fact.kind &&
+      (mention.kind !== 'number' || unitsAgree(fact.unit, mention.unit)) &&
+      // A value that is itself a record's name ("3교시") is that record's, unless it is listed as a value.
+      (context.claims.subjectOf(mention) === subject ||
+        context.claims.names.some((name) => name.start <= mention.start && mention.end <= name.end)) &&
+      !context.claims.parens.some((paren) => paren.start <= mention.start && mention.end <= paren.end) &&
+      !isNegated(context.text, mention) &&
+      !context.facts.some(
+        (other) =>
+          other.kind === mention.kind &&
+          matchesValue({ mention, fact: other, value: other.value, query: context.query }),
+      ),
+  );
+}
+
 function judgeScalar(context: Context, fact: Fact): string | undefined {
   const all = valueMentions(context, fact, fact.value).filter((mention) => !statesAnotherFact(context, fact, mention));
   if (all.some((span) => isNegated(context.text, span))) return `the answer denies ${describe(fact)}`;
@@ -212,6 +241,12 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
     return `hedged: the answer offers "${context.text.slice(possible.start, possible.end)}" as a possibility for ${fact.subject ?? 'this fact'}`;
   const alternative = offeredAlternative(context, bound);
   if (alternative) return `hedged: after ${describe(fact)} the answer offers "${alternative}" as a possibility`;
+  const listed = listedBeside(context, fact, chosen);
+  if (listed.length >= 2)
+    return `hedged: the answer lists ${listed.length + 1} values for ${fact.subject ?? 'this fact'} in one breath (${describe(fact)}, ${listed
+      .slice(0, 3)
+      .map((mention) => context.text.slice(mention.start, mention.end))
+      .join(', ')}…)`;
   for (const wrong of wrongFor(context, fact)) {
     const hits = valueMentions(context, fact, wrong.value).filter(
       (span) =>
