@@ -183,9 +183,9 @@ function listedBeside(context: Context, fact: Fact, chosen: Span): Mention[] {
       mention.end <= clause.end &&
       mention.kind === fact.kind &&
       (mention.kind !== 'number' || unitsAgree(fact.unit, mention.unit)) &&
-      // A value that is itself a record's name ("3교시") is that record's, unless it is listed as a value.
-      (context.claims.subjectOf(mention) === subject ||
-        context.claims.names.some((name) => name.start <= mention.start && mention.end <= name.end)) &&
+      context.claims.subjectOf(mention) === subject &&
+      // A value that is a record's name ("201904", "3교시") names that record; it offers no value.
+      !context.claims.names.some((name) => name.start <= mention.start && mention.end <= name.end) &&
       !context.claims.parens.some((paren) => paren.start <= mention.start && mention.end <= paren.end) &&
       !isNegated(context.text, mention) &&
       !context.facts.some(
