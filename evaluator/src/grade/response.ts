@@ -3,7 +3,16 @@
 // wrong answer for the same slot; a conclusion must not name another candidate; an answer that
 // states far more values than the task asks for is a dump. Grounding is checked beside the claims:
 // the facts must come from this session's own tool results.
-import { aliasesOf, aliasTable, type Fact, type Observed, type Task, ungrounded, type WrongValue } from '@kopa/tasks';
+import {
+  aliasesOf,
+  aliasTable,
+  type Fact,
+  type Observed,
+  type Task,
+  ungrounded,
+  type WrongValue,
+  wasRead,
+} from '@kopa/tasks';
 import {
   type ClaimStructure,
   CONCLUSION_CUE,
@@ -453,6 +462,31 @@ function echoedNumbers(options: {
   return { read: read.length, stated: read.filter((value) => said.has(Math.abs(value))).length };
 }
 
+/** Distinct numbers, dates and times of the answer that were never read and are no fact's value. */
+function unreadValues(options: {
+  mentions: readonly Mention[];
+  facts: readonly Fact[];
+  observed: Observed;
+  query: string;
+}): number {
+  const keys = new Set<string>();
+  for (const mention of options.mentions) {
+    if (mention.kind === 'phone') continue;
+    const fact = options.facts.some(
+      (candidate) =>
+        candidate.kind === mention.kind &&
+        matchesValue({ mention, fact: candidate, value: candidate.value, query: options.query }),
+    );
+    if (fact) continue;
+    const read =
+      mention.kind === 'number'
+        ? wasRead(options.observed, mention.value, 'number', mention.rounding ?? 0)
+        : mention.values.some((value) => wasRead(options.observed, value, mention.kind === 'date' ? 'date' : 'time'));
+    if (!read) keys.add(keyOf(mention));
+  }
+  return keys.size;
+}
+
 /** How many distinct values the session read appear again in the answer, of how many it read. */
 function countRestated(options: { answer: string; query: string; observed: Observed }): {
   restated: number;
@@ -539,16 +573,23 @@ export function gradeResponse(options: {
   const candidates = new Set(fresh.filter(candidate).map(keyOf));
   const namesStated = new Set(claims.names.map((mention) => mention.name));
   const echoed = options.observed ? echoedNumbers({ mentions, queryMentions, observed: options.observed }) : undefined;
+  // Values the session never read and no fact holds (a log's timings, sequence numbers, invented
+  // figures): a worked answer computes a few, a dump of something else carries many.
+  const unread = options.observed
+    ? unreadValues({ mentions: fresh, facts, observed: options.observed, query: task.query })
+    : 0;
   const dump =
-    candidates.size > budget
-      ? `the answer states ${candidates.size} candidate values for ${facts.length} fact(s) (at most ${budget} of their kinds and units): a dump or a spray is not an answer`
-      : stated.size > wide
-        ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${wide}): a dump or a spray is not an answer`
-        : namesStated.size > budget
-          ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
-          : echoed && echoed.read >= 4 && echoed.stated >= Math.max(facts.length + 3, 0.8 * echoed.read)
-            ? `the answer restates ${echoed.stated} of the ${echoed.read} numbers this session read for ${facts.length} fact(s): a dump is not an answer`
-            : undefined;
+    unread > 3 + facts.length
+      ? `the answer states ${unread} values this session never read and no fact holds: a dump or a spray is not an answer`
+      : candidates.size > budget
+        ? `the answer states ${candidates.size} candidate values for ${facts.length} fact(s) (at most ${budget} of their kinds and units): a dump or a spray is not an answer`
+        : stated.size > wide
+          ? `the answer states ${stated.size} values for ${facts.length} fact(s) (at most ${wide}): a dump or a spray is not an answer`
+          : namesStated.size > budget
+            ? `the answer names ${namesStated.size} records for ${facts.length} fact(s) (at most ${budget}): a dump or a spray is not an answer`
+            : echoed && echoed.read >= 4 && echoed.stated >= Math.max(facts.length + 3, 0.8 * echoed.read)
+              ? `the answer restates ${echoed.stated} of the ${echoed.read} numbers this session read for ${facts.length} fact(s): a dump is not an answer`
+              : undefined;
 
   const verdicts = facts.map((fact, index): FactVerdict => {
     const original = task.golden.answer.facts[index] as Fact;

@@ -12,6 +12,7 @@ export {
   nextBusinessDay,
   parseYmd,
   previousBusinessDay,
+  weekday,
   ymd,
 } from './calendar.ts';
 export { sharesAt } from './capital.ts';

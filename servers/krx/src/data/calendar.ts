@@ -1,38 +1,11 @@
 // The KRX trading calendar: real closing days (a committed table of 2024–2026 holidays, including the
 // lunar 설날/추석 dates), the trading days of the data window, and when each day's data is published.
 // Days are integers counted from 1970-01-01 so that no Date, time zone or locale can change a date.
+import { civilOf, type Day, dayOf, weekday, ymd } from '@kopa/world';
 import table from './krx-holidays.json' with { type: 'json' };
 
-export type Day = number;
-
-/** Days since 1970-01-01 for a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-export function dayOf(year: number, month: number, day: number): Day {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const mp = (month + 9) % 12;
-  const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
-  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-}
-
-export function civilOf(value: Day): { year: number; month: number; day: number } {
-  const z = value + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
-
-const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
-
-export function ymd(value: Day): string {
-  const { year, month, day } = civilOf(value);
-  return `${year}${pad2(month)}${pad2(day)}`;
-}
+// The day arithmetic is the shared world's (DART's filings and KRX's quotes count days the same way).
+export { civilOf, type Day, dayOf, weekday, ymd } from '@kopa/world';
 
 /** The day of a YYYYMMDD string, or undefined when it is not a real calendar date. */
 export function parseYmd(text: string): Day | undefined {
@@ -43,11 +16,6 @@ export function parseYmd(text: string): Day | undefined {
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   const value = dayOf(year, month, day);
   return ymd(value) === text ? value : undefined;
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(value: Day): number {
-  return (((value + 4) % 7) + 7) % 7;
 }
 
 const HOLIDAYS = new Map<string, string>(table.holidays.map((holiday) => [holiday.date, holiday.name]));
