@@ -131,17 +131,24 @@ const swap: Attack = ({ task }) => {
     .join('\n');
 };
 
-/** A value one step off the fact, of the same kind: the next number, day, minute or phone line. */
-function nearby(fact: Fact): Fact | undefined {
+/** A fact's value moved by `steps`: a number by that much, a date by that many days. */
+function shifted(fact: Fact, steps: number): Fact | undefined {
   const graded = asGradedFact(fact);
-  if (graded.kind === 'number') return { ...graded, value: Number(graded.value) + 1 };
+  if (graded.kind === 'number') return { ...graded, value: Number(graded.value) + steps };
   if (graded.kind === 'date') {
     const digits = String(graded.value).replace(/\D/g, '');
     const day = new Date(
-      Date.UTC(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)) - 1, Number(digits.slice(6, 8)) + 1),
+      Date.UTC(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)) - 1, Number(digits.slice(6, 8)) + steps),
     );
     return { ...graded, value: day.toISOString().slice(0, 10).replace(/-/g, '') };
   }
+  return undefined;
+}
+
+/** A value one step off the fact, of the same kind: the next number, day, minute or phone line. */
+function nearby(fact: Fact): Fact | undefined {
+  const graded = asGradedFact(fact);
+  if (graded.kind === 'number' || graded.kind === 'date') return shifted(fact, 1);
   if (graded.kind === 'phone') {
     const digits = String(graded.value);
     return { ...fact, value: `${digits.slice(0, -1)}${(Number(digits.at(-1)) + 1) % 10}` };
@@ -201,20 +208,6 @@ const hedge: Attack = ({ task, outputs }) =>
       return `${line(fact, renderFact(fact))}. 다만 ${other}일 수도 있습니다.`;
     })
     .join('\n');
-
-/** A fact's value moved by `steps`: a number by that much, a date by that many days. */
-function shifted(fact: Fact, steps: number): Fact | undefined {
-  const graded = asGradedFact(fact);
-  if (graded.kind === 'number') return { ...graded, value: Number(graded.value) + steps };
-  if (graded.kind === 'date') {
-    const digits = String(graded.value).replace(/\D/g, '');
-    const day = new Date(
-      Date.UTC(Number(digits.slice(0, 4)), Number(digits.slice(4, 6)) - 1, Number(digits.slice(6, 8)) + steps),
-    );
-    return { ...graded, value: day.toISOString().slice(0, 10).replace(/-/g, '') };
-  }
-  return undefined;
-}
 
 /** A short spray after the right calls: each number or date among its ten nearest values. */
 const nearSpray: Attack = ({ task }) =>
