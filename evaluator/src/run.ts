@@ -89,17 +89,23 @@ export async function runEval(options: RunOptions): Promise<RunResult> {
   const total = pending.length;
   const retried = pending.filter((job) => retry.has(rolloutKey(job.task.id, job.rollout, job.seed))).length;
   let done = 0;
+  // What rollouts.jsonl holds once this run ends, kept as it is written rather than read back: the
+  // last record of each triple, in the order the winning lines were written (the store's rule).
+  const latest = new Map(previous.map((record) => [rolloutKey(record.taskId, record.rollout, record.seed), record]));
   await Promise.all(
     pending.map((job) =>
       limit(async () => {
         const record = await runRollout({ environment: options.environment, agent: options.agent, ...job });
         store.append(record);
+        latest.delete(record.key);
+        latest.set(record.key, record);
         done++;
         options.onProgress?.({ done, total, record });
       }),
     ),
   );
-  const records = store.records().filter((record) => options.tasks.some((task) => task.id === record.taskId));
+  const taskIds = new Set(options.tasks.map((task) => task.id));
+  const records = [...latest.values()].filter((record) => taskIds.has(record.taskId));
   const summary = summarizeRun({ manifest: store.manifest, records });
   writeReports({ directory, summary, records, tasks: options.tasks });
   return {

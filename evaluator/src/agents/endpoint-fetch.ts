@@ -192,6 +192,8 @@ function expectsChatCompletion(input: Parameters<typeof fetch>[0], init: Request
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (!/\/chat\/completions\/?(\?|$)/.test(url)) return false;
   if (typeof init?.body !== 'string') return true;
+  // A body without the text cannot ask for a stream; one with it is parsed to be sure.
+  if (!/"stream"\s*:\s*true/.test(init.body)) return true;
   try {
     return (JSON.parse(init.body) as { stream?: unknown }).stream !== true;
   } catch {

@@ -3,7 +3,6 @@
 // that the solve is graded exactly like a model's rollout. Its trajectory is the conversation in
 // OpenAI chat form, each tool result as the model would have read it.
 import { createHash } from 'node:crypto';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { withCurrentDate } from './now.ts';
 import { DEFAULT_SYSTEM_PROMPT } from './openai.ts';
 import type { Agent, AgentError, ChatMessage, RolloutTrajectory, TrajectoryTurn } from './types.ts';

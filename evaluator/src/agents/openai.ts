@@ -33,7 +33,6 @@ import {
   type RolloutTrajectory,
   shownResult,
   type TrajectoryTurn,
-  textOf,
 } from './types.ts';
 
 export interface OpenAIAgentOptions {
@@ -75,19 +74,28 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
     maxRetryDelayMs: options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  // One provider per rollout: its fetch keeps that rollout's last request body (the conversation as
-  // sent) without copying it; the endpoint fetch (limit, retries) is shared.
-  const providerFor = (onRequest: (body: string) => void) =>
-    createOpenAICompatible({
-      name: 'kopa',
-      baseURL: options.baseURL,
-      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-      includeUsage: true,
-      fetch: ((input, init) => {
-        if (typeof init?.body === 'string') onRequest(init.body);
-        return endpoint.fetch(input, init);
-      }) as typeof fetch,
-    });
+  // One provider for every rollout (building one costs its response schemas): each rollout's requests
+  // carry a header naming it, which the provider's fetch takes off before sending, so that the
+  // rollout keeps its last request body (the conversation as sent) without copying it. The endpoint
+  // fetch (limit, retries) is shared.
+  const requestListeners = new Map<string, (body: string) => void>();
+  let rollouts = 0;
+  const provider = createOpenAICompatible({
+    name: 'kopa',
+    baseURL: options.baseURL,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    includeUsage: true,
+    fetch: ((input, init) => {
+      const headers = init?.headers as Record<string, string> | undefined;
+      const id = headers?.[ROLLOUT_HEADER];
+      if (id !== undefined && headers) {
+        delete headers[ROLLOUT_HEADER];
+        if (typeof init?.body === 'string') requestListeners.get(id)?.(init.body);
+      }
+      return endpoint.fetch(input, init);
+    }) as typeof fetch,
+  });
+  const chatModel = provider.chatModel(options.model);
   const maxSteps = options.maxSteps ?? 20;
 
   return {
@@ -110,14 +118,16 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
       const instructions = withCurrentDate({ system: options.system ?? DEFAULT_SYSTEM_PROMPT, task });
       let lastRequest: string | undefined;
       const finished: StepLike[] = [];
-      const provider = providerFor((body) => {
+      const rolloutId = String(rollouts++);
+      requestListeners.set(rolloutId, (body) => {
         lastRequest = body;
       });
       const trajectory = (steps: readonly StepLike[]) =>
         buildTrajectory({ system: instructions, user: task.query, lastRequest, steps });
       try {
         const result = await generateText({
-          model: provider.chatModel(options.model),
+          model: chatModel,
+          headers: { [ROLLOUT_HEADER]: rolloutId },
           instructions,
           prompt: task.query,
           onStepEnd: (step) => {
@@ -168,10 +178,15 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
           };
         }
         throw toInfraError(error, (options.retries ?? 4) + 1);
+      } finally {
+        requestListeners.delete(rolloutId);
       }
     },
   };
 }
+
+/** Names the rollout a request belongs to, between generateText and the provider's fetch; never sent. */
+const ROLLOUT_HEADER = 'x-kopa-rollout';
 
 /** What a trajectory needs of an ai SDK step. */
 export type StepLike = Pick<StepResult<ToolSet>, 'content' | 'usage' | 'finishReason'> & {
