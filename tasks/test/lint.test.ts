@@ -70,7 +70,8 @@ describe('description-points-elsewhere', () => {
     const findings = await lintTasks([task], { checks: ['description-points-elsewhere'] });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ check: 'description-points-elsewhere', severity: 'error' });
-    expect(findings[0]?.detail).toContain('dart_get_company → dart_search_corp_code');
+    // dart_get_single_account's corp_code is set by the plan; dart_get_company is never called.
+    expect(findings[0]?.detail).toEqual(['dart_get_single_account → dart_search_corp_code']);
   });
 
   it('passes a task that offers every tool its descriptions name', async () => {

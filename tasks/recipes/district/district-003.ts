@@ -9,7 +9,7 @@ export default defineRecipe({
   domain: 'district',
   type: 'Cmp',
   query:
-    '2024년 교통사고 다발지역 통계로 성남시, 용인시, 남양주시를 비교해 주세요. 시마다 다발지역들의 사상자 수 합계와 사망자 수 합계를 각각 보여 주시고, 사망자가 가장 많았던 곳이 어디인지도 짚어 주세요.',
+    '2024년 교통사고 다발지역 통계로 성남시, 용인시, 남양주시를 비교해 주세요. 시마다 다발지역들의 사상자 수 합계와 사망자 수 합계를 각각 보여 주시고, 세 시 가운데 사망자 합계가 가장 많았던 시가 어디인지도 짚어 주세요.',
   platforms: ['gyeonggi'],
   distractors: [
     'gyeonggi_get_population',

@@ -40,11 +40,12 @@ export default defineRecipe({
     const contents = fee.output.items[0]?.contents ?? '';
     const part = (n: number) => Number(new RegExp(`${n}차\\s*:\\s*(\\d+)`).exec(contents)?.[1]);
     const round = rounds.output.items[0];
-    const name = qualification?.jmfldnm.trim();
+    // The exam day and the final results are the 2차 round's (실기 = 2차), as an answer says them:
+    // "2차 시험은 8월 15일, 최종 합격 발표는 10월 16일". The fees are per 차수 too.
     return {
       facts: [
-        { value: round?.pracExamStartDt ?? '', kind: 'date', subject: name },
-        { value: round?.pracPassDt ?? '', kind: 'date', subject: name },
+        { value: round?.pracExamStartDt ?? '', kind: 'date', subject: '2차' },
+        { value: round?.pracPassDt ?? '', kind: 'date', subject: '2차' },
         { value: part(1), kind: 'number', unit: '원', subject: '1차' },
         { value: part(2), kind: 'number', unit: '원', subject: '2차' },
       ],

@@ -18,7 +18,7 @@ export default defineRecipe({
   domain: 'finance',
   type: 'Mixed',
   query:
-    '2026년 8월 17일부터 31일 사이에 전환사채 발행을 결정했다고 공시한 회사들 중에 권면총액이 제일 큰 데가 어디고 얼마짜리야? 그 회사 8월 31일 종가가 전환가액보다 몇 % 높은지(낮으면 마이너스로)도 같이 봐 줘.',
+    '2026년 8월 17일부터 31일 사이에 전환사채 발행결정 공시를 낸 회사들 중에(이사회 결의일 말고 공시일 기준으로) 권면총액이 제일 큰 데가 어디고 얼마짜리야? 그 회사 8월 31일 종가가 전환가액보다 몇 % 높은지(낮으면 마이너스로)도 같이 봐 줘.',
   platforms: ['dart', 'krx'],
   distractors: ['dart_get_bond_with_warrant_decisions', 'dart_get_company', 'krx_get_kospi_daily_trades'],
   async plan(context) {

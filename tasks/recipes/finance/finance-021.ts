@@ -9,7 +9,7 @@ export default defineRecipe({
   domain: 'finance',
   type: 'Sem',
   query:
-    "이름에 '우리'가 들어가는 예금자보호 대상 금융회사가 은행 말고도 몇 군데 있다고 들었어요. 전부 몇 곳인지, 그리고 회사마다 지금 판매 중인 보호대상 상품이 몇 개씩인지 정리해 주세요.",
+    "이름에 '우리'가 들어가는 예금자보호 대상 금융회사가 우리은행 말고도 몇 군데 있다고 들었어요. 우리은행까지 포함해서 전부 몇 곳인지, 그리고 회사마다 지금 판매 중인 보호대상 상품이 몇 개씩인지 정리해 주세요.",
   platforms: ['kdic'],
   distractors: ['kdic_list_insurance_target_institutions', 'kdic_save_product', 'kdic_get_savings_bank_finance'],
   async plan(context) {

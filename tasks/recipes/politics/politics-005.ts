@@ -8,7 +8,7 @@ export default defineRecipe({
   domain: 'politics',
   type: 'Cmp',
   query:
-    '국방위원회 여야 간사 두 분이 이번 22대 국회에서 각자 대표발의한 법률안이 몇 건인지, 그중 본회의를 통과한 건 몇 건인지 비교해 주세요.',
+    '국방위원회 여야 간사 두 분이 이번 22대 국회에서 각자 대표발의한 법률안이 몇 건인지, 그중 본회의에서 원안이나 수정안으로 가결된 건 몇 건인지 비교해 주세요. 대안에 반영돼 폐기된 건 가결로 치지 말아 주세요.',
   platforms: ['assembly'],
   distractors: [
     'assembly_list_committee_members',

@@ -17,7 +17,7 @@ export default defineRecipe({
   domain: 'politics',
   type: 'Sem',
   query:
-    '서울 은평구갑 의원이 발의한 도시개발법 개정안이 국토교통위원회에 처음 상정됐던 날, 그 회의에는 안건이 모두 몇 건 올라갔었나요? 그게 언제였는지도 알려 주세요.',
+    '서울 은평구갑 의원이 발의한 도시개발법 개정안이 국토교통위원회 전체회의에 처음 상정됐던 날, 그 회의에는 안건이 모두 몇 건 올라갔었나요? 회의 일정표에 하나하나 이름이 나오지 않고 묶여 있는 안건까지 합쳐서 세 주시고, 그게 언제였는지도 알려 주세요.',
   platforms: ['assembly'],
   distractors: [
     'assembly_list_bill_committee_meetings',

@@ -36,10 +36,11 @@ export default defineRecipe({
             subscribed_at: '2026-02-02T09:12:00.000Z',
           },
           {
+            // Proposed on 2026-05-20 (KST): subscribed that morning, never before it existed.
             BILL_ID: 'PRC_Y3Q0I7Q0U8S9T1J5U4L0H3U9Q3O3X2',
             BILL_NO: '2213099',
             BILL_NM: '벤처기업육성에 관한 특별법 일부개정법률안',
-            subscribed_at: '2026-05-11T01:40:00.000Z',
+            subscribed_at: '2026-05-20T01:40:00.000Z',
           },
           {
             BILL_ID: 'PRC_M7A6R4K9D0K4O2L0T6T4V6T8I9D3R2',

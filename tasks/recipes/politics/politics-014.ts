@@ -9,7 +9,7 @@ export default defineRecipe({
   domain: 'politics',
   type: 'Seq',
   query:
-    '보건복지위원회 위원장이 22대 국회에서 대표발의해 본회의를 통과한 법안 가운데 가장 최근에 처리된 건 언제 공포됐고 공포번호는 몇 호인가요?',
+    '보건복지위원회 위원장이 22대 국회에서 대표발의해 본회의를 통과(원안가결·수정가결)한 법안 가운데 가장 최근에 처리된 건 언제 공포됐고 공포번호는 몇 호인가요?',
   platforms: ['assembly'],
   state: { assembly: { credentials: { status: 'expired' } } },
   distractors: [

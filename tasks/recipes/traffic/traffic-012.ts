@@ -9,7 +9,7 @@ export default defineRecipe({
   domain: 'traffic',
   type: 'Seq',
   query:
-    '통영대전고속도로를 통영 쪽으로 쭉 내려가면 가장 남쪽에 있는 통영 방향 휴게소가 어디지? 그 휴게소 메뉴 중에 제일 비싼 메뉴 이름이랑 가격 알려 줘.',
+    '통영대전고속도로를 통영 쪽으로 쭉 내려가면 가장 남쪽에 있는 통영 방향 휴게소가 어디지? 그 휴게소 메뉴 중에 계절 한정 메뉴까지 다 쳐서 제일 비싼 메뉴 이름이랑 가격 알려 줘.',
   platforms: ['expressway'],
   distractors: [
     'expressway_list_representative_foods',

@@ -1,7 +1,12 @@
 // `description-points-elsewhere`: an offered tool's description (or a parameter's) tells the model
 // to use a tool the task does not offer ("route codes come from expressway_list_routes"), sending
-// it after a step it cannot take. The key tool's pointer to its renewal counts only when the task's
-// state expires that key: otherwise the renewal is never needed.
+// it after a step it cannot take. Two pointers are harmless and not counted:
+// - the key tool's pointer to its renewal, unless the task's state expires that key (an active key
+//   never needs renewing; an expired one does, and then the renew tool must be offered);
+// - a pointer in a parameter's description ("고유번호 … Find it with dart_search_corp_code") when no
+//   golden action of that tool sets the parameter: the plan never needs a value for it, so it never
+//   needs the tool that supplies one. A pointer in the tool's own description always counts.
+import type { Task } from '../schema.ts';
 import type { LintCheck, LintContext, LintFinding } from './finding.ts';
 
 const TOOL_NAME = /[a-z][a-z0-9]*_[a-z0-9_]+/g;
@@ -11,6 +16,13 @@ function isExpired(state: Record<string, unknown>, platform: string): boolean {
   return credentials?.status === 'expired';
 }
 
+/** The tool names a text mentions. */
+const named = (text: string) => new Set(text.match(TOOL_NAME) ?? []);
+
+/** Whether some golden action calling `tool` sets `parameter`. */
+const goldenSets = (task: Task, tool: string, parameter: string) =>
+  task.golden.actions.some((action) => action.tool === tool && action.args[parameter] !== undefined);
+
 export function descriptionPointsElsewhere({ task, listings, toolNames }: LintContext): LintFinding[] {
   const offered = new Set(task.tools);
   const pointers: string[] = [];
@@ -18,11 +30,18 @@ export function descriptionPointsElsewhere({ task, listings, toolNames }: LintCo
   for (const name of task.tools) {
     const listing = listings.get(name);
     if (!listing) continue;
-    const text = `${listing.description ?? ''}\n${JSON.stringify(listing.inputSchema)}`;
-    const named = new Set(text.match(TOOL_NAME) ?? []);
-    for (const other of named) {
+    const platform = name.split('_')[0] ?? '';
+    const properties = ((listing.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ??
+      {}) as Record<string, unknown>;
+    // Where each pointer sits: the tool's description, or the parameters the golden plan sets.
+    const needed = new Set(named(listing.description ?? ''));
+    for (const [parameter, schema] of Object.entries(properties))
+      if (goldenSets(task, name, parameter)) for (const other of named(JSON.stringify(schema))) needed.add(other);
+    // Anything else in the schema (its own description, say) counts too.
+    const { properties: _, ...rest } = (listing.inputSchema ?? {}) as Record<string, unknown>;
+    for (const other of named(JSON.stringify(rest))) needed.add(other);
+    for (const other of needed) {
       if (other === name || offered.has(other) || !toolNames.has(other)) continue;
-      const platform = name.split('_')[0] ?? '';
       if (
         name === `${platform}_get_api_key` &&
         other === `${platform}_renew_api_key` &&

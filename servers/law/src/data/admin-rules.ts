@@ -68,6 +68,9 @@ export function createAdminRules(options: { corpus: LawCorpus; seed: string }): 
       const number = kind === '고시' || kind === '지침' ? `${year}-${rng.int(1, 180)}` : String(rng.int(100, 2400));
       const revision = index === 0 ? '제정' : rng.chance(0.85) ? '일부개정' : '전부개정';
       const self = kind === '지침' ? '지침' : kind;
+      // Most rules take effect on issue; some a month later, and then their 부칙 names that day.
+      const effective = addDays(date, rng.pick([0, 0, 30]));
+      const takesEffect = effective === date && index === 0 ? '발령한 날부터' : `${compact(effective)}부터`;
       rows.push({
         행정규칙일련번호: '',
         행정규칙명: name,
@@ -81,7 +84,7 @@ export function createAdminRules(options: { corpus: LawCorpus; seed: string }): 
         제개정구분코드: REVISION_CODES[revision] ?? '300202',
         제개정구분명: revision,
         행정규칙ID: String(ruleId),
-        시행일자: addDays(date, rng.pick([0, 0, 30])),
+        시행일자: effective,
         생성일자: date,
         담당부서기관명: `${ministry} ${topic.split(' ')[0]}과`,
         조문내용: [
@@ -92,7 +95,7 @@ export function createAdminRules(options: { corpus: LawCorpus; seed: string }): 
           `제5조(서식) ${topic}에 관한 서식은 별지 서식에 따른다.`,
           `제6조(재검토기한) ${authorityOf(ministry)}${particle(authorityOf(ministry), '은')} 「훈령ㆍ예규 등의 발령 및 관리에 관한 규정」에 따라 이 ${self}에 대하여 ${compact(addDays(date, 1))} 기준으로 매 3년이 되는 시점마다 그 타당성을 검토하여 개선 등의 조치를 하여야 한다.`,
         ],
-        부칙내용: `이 ${self}${particle(self, '은')} ${index === 0 ? '발령한 날부터' : `${compact(date)}부터`} 시행한다.`,
+        부칙내용: `이 ${self}${particle(self, '은')} ${takesEffect} 시행한다.`,
       });
     }
   }

@@ -125,6 +125,25 @@ describe('the law dataset', () => {
     }
   });
 
+  it('gives each administrative rule the 시행일자 its 부칙 states', () => {
+    const rows = dataset.adminRules.rows();
+    const later = rows.filter((row) => row.시행일자 > row.발령일자);
+    // Some rules do take effect a month after issue: the check below is not vacuous.
+    expect(later.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const label = `${row.행정규칙명} ${row.행정규칙일련번호}`;
+      expect(row.시행일자 >= row.발령일자, label).toBe(true);
+      const [, year, month, day] = /(\d{4})\.(\d{1,2})\.(\d{1,2})부터 시행/.exec(row.부칙내용) ?? [];
+      if (row.부칙내용.includes('발령한 날부터 시행')) {
+        expect(row.시행일자, label).toBe(row.발령일자);
+      } else {
+        expect(year, `${label}: ${row.부칙내용}`).toBeDefined();
+        const stated = `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+        expect(stated, `${label}: ${row.부칙내용}`).toBe(row.시행일자);
+      }
+    }
+  });
+
   it('keeps the real wording of well-known articles, amended where the law changed', () => {
     const traffic = corpus.specByName('도로교통법');
     const versions = traffic ? corpus.versions(traffic.법령ID) : [];
