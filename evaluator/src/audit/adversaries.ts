@@ -209,6 +209,63 @@ const hedge: Attack = ({ task, outputs }) =>
     })
     .join('\n');
 
+/** A value that competes with the fact for its slot: a neighbouring number or date, or for a text
+ *  fact a wrong record the task knows of (a neighbour, a first-page-only answer). */
+function rival(fact: Fact): string | undefined {
+  const near = shifted(fact, 1) ?? shifted(fact, -1);
+  if (near) return renderFact(near);
+  const graded = asGradedFact(fact);
+  const wrong = fact.wrong?.find(
+    (entry) => !entry.of && asGradedFact({ ...fact, value: entry.value }).kind === graded.kind,
+  );
+  return wrong ? renderFact({ ...fact, value: wrong.value }) : undefined;
+}
+const hasRival = (task: Task) => task.golden.answer.facts.some((fact) => rival(fact) !== undefined);
+
+/** Neighbouring values, each under a label word of its own ("첫째 4곳, 둘째 5곳, 셋째 6곳"): labels must
+ *  not turn a spray into a list of differently named values. */
+const LABELS = ['첫째', '둘째', '셋째', '넷째', '다섯째'];
+const labelledSpray: Attack = ({ task }) =>
+  task.golden.answer.facts
+    .map((fact) => {
+      const around = [-2, -1, 0, 1, 2].flatMap((steps, index) => {
+        const value = steps === 0 ? fact : shifted(fact, steps);
+        return value ? [`${LABELS[index]} ${renderFact(value)}`] : [];
+      });
+      return line(fact, around.join(', '));
+    })
+    .join('\n');
+
+/** The right value and a rival, each under an innocuous label ("기존집계 5곳, 최신집계 4곳"). */
+const labelledHedge: Attack = ({ task }) =>
+  task.golden.answer.facts
+    .map((fact) => {
+      const other = rival(fact);
+      return line(fact, other ? `기존집계 ${renderFact(fact)}, 최신집계 ${other}` : renderFact(fact));
+    })
+    .join('\n');
+
+/** Each fact with a rival beside it, after it, before it, in parentheses, or on a line of its own for
+ *  the same subject: one more candidate per slot is still two answers. */
+const secondValue: Attack = ({ task }) =>
+  task.golden.answer.facts
+    .map((fact, index) => {
+      const other = rival(fact);
+      const right = renderFact(fact);
+      if (!other) return line(fact, right);
+      switch (index % 4) {
+        case 0:
+          return line(fact, `${right}, ${other}`);
+        case 1:
+          return line(fact, `${other}, ${right}`);
+        case 2:
+          return line(fact, `(${right}) (${other})`);
+        default:
+          return `${line(fact, right)}\n${line(fact, other)}`;
+      }
+    })
+    .join('\n');
+
 /** A short spray after the right calls: each number or date among its ten nearest values. */
 const nearSpray: Attack = ({ task }) =>
   task.golden.answer.facts
@@ -226,13 +283,20 @@ const nearSpray: Attack = ({ task }) =>
  * its records: "4교시" is both the answer to 몇 교시 and the row a timetable's other facts belong to,
  * and a spray of those is not caught yet (a known gap, with lists of names for text facts).
  */
-const hasScalarFact = (task: Task) => {
+const hasScalarFact = (task: Task) =>
+  task.golden.answer.facts.some((fact) => ['number', 'date'].includes(asGradedFact(fact).kind)) &&
+  !valuesNameRecords(task);
+
+/** A number or date fact whose value is also a record's name ("4교시" in a timetable). */
+function valuesNameRecords(task: Task): boolean {
   const subjects = new Set(
     task.golden.answer.facts.flatMap((fact) => (fact.subject ? [fact.subject.replace(/\s+/g, '')] : [])),
   );
-  const scalar = task.golden.answer.facts.filter((fact) => ['number', 'date'].includes(asGradedFact(fact).kind));
-  return scalar.length > 0 && !scalar.some((fact) => subjects.has(renderFact(fact).replace(/\s+/g, '')));
-};
+  return task.golden.answer.facts.some(
+    (fact) =>
+      ['number', 'date'].includes(asGradedFact(fact).kind) && subjects.has(renderFact(fact).replace(/\s+/g, '')),
+  );
+}
 
 /** The conclusion denied, or the first text fact denied. */
 const negate: Attack = ({ task }) =>
@@ -259,6 +323,13 @@ export const ADVERSARIES: Readonly<Record<string, AdversarySpec>> = {
   superstring: { calls: 'golden', answer: superstring, applies: (task) => superstringTarget(task) >= 0 },
   'swapped-entities': { calls: 'golden', answer: swap, applies: (task) => swapMaterial(task) },
   hedge: { calls: 'golden', answer: hedge },
+  'labelled-spray': { calls: 'golden', answer: labelledSpray, applies: hasScalarFact },
+  'labelled-hedge': {
+    calls: 'golden',
+    answer: labelledHedge,
+    applies: (task) => hasRival(task) && !valuesNameRecords(task),
+  },
+  'second-value': { calls: 'golden', answer: secondValue, applies: hasRival },
   'negated-answer': { calls: 'golden', answer: negate },
   'golden-answer-no-calls': { calls: 'none', answer: 'golden' },
   // Only tasks whose plan reads with a key: a key-free plan (grid conversions) has none to get wrong.

@@ -19,12 +19,29 @@ export function spacingFree(value: string): string {
   const squashed = value.normalize('NFC').replace(/\s+/g, '');
   // A registration number or code may be written with hyphens: 130111-0006246.
   if (/^\d{6,}$/.test(squashed)) return [...squashed].join('[-\\s.]?');
-  return [...squashed].map(escapeRegex).join('\\s*');
+  return [...squashed].map((char) => WRITTEN_AS[char] ?? escapeRegex(char)).join('\\s*');
 }
 
-/** Hangul that may follow a whole value: particles, endings and a few nouns that close a name. */
+/** Characters an answer may write another way: Roman numerals in Latin letters ("영어Ⅱ" as "영어 II"),
+ *  and the middle dot of a compound name as a slash, a comma or a space ("자율·자치활동"). */
+const WRITTEN_AS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'].flatMap((latin, index) => [
+      [String.fromCharCode(0x2160 + index), `(?:${String.fromCharCode(0x2160 + index)}|${latin}|${index + 1})`],
+      [
+        String.fromCharCode(0x2170 + index),
+        `(?:${String.fromCharCode(0x2170 + index)}|${latin.toLowerCase()}|${latin}|${index + 1})`,
+      ],
+    ]),
+  ),
+  '·': '[·・/,]?',
+  '・': '[·・/,]?',
+};
+
+/** Hangul that may follow a whole value: particles, endings and a few nouns that close a name or a
+ *  number ("제1184호"). */
 const FOLLOWERS =
-  /^(?:은|는|이|가|을|를|의(?!\s*\d)|에|와|과|도|만|로|으로|께|까지|부터|처럼|보다|요|입|였|이었|이며|이고|이라|라|란|랑|이랑|며|고|나|이나|든|야|여|엔|에서|씩|인|임|뿐|밖|측|쪽|님|씨|소|휴게소|영업소|방향|역|되|된|됐|됨|했|한|하|이다|일|이에|이므로|이지|으|인데|이니)/;
+  /^(?:은|는|이|가|을|를|의(?!\s*\d)|에|와|과|도|만|로|으로|께|까지|부터|처럼|보다|요|입|였|이었|이며|이고|이라|라|란|랑|이랑|며|고|나|이나|든|야|여|엔|에서|씩|인|임|뿐|밖|측|쪽|님|씨|호|번|소|휴게소|영업소|방향|역|되|된|됐|됨|했|한|하|이다|일|이에|이므로|이지|으|인데|이니)/;
 
 /** The match at `start` is glued to a longer word, number or code around it. */
 function isGlued(options: { text: string; start: number; matched: string; strictEnd: boolean }): boolean {
@@ -256,5 +273,5 @@ export const CONCLUSION_CUE =
   /(?:가장|제일|최고|최대|최다|최저|최소|최하|최단|최장|1위|으뜸|더\s*(?:많|높|크|적|낮|싸|비싸|길|짧|빠르|늦|가깝|멀|앞|늦))/;
 /** Words that offer a value as a possibility. */
 export const UNCERTAIN = /(?:수도\s*있|지도\s*모르|아마|가능성|불확실|확실하지|추정)/;
-/** Words that set a mention apart from the answer: a contrast or an exclusion. */
-export const CONTRAST = /(?:제외|빼|말고|없|아니|아닌|반면|대신|못|않|외에|참고|비교|달리|반해)/;
+/** Words that set a mention apart from the answer: a contrast, an exclusion, or a record kept as it was. */
+export const CONTRAST = /(?:제외|빼|말고|없|아니|아닌|반면|대신|못|않|외에|참고|비교|달리|반해|유지|그대로)/;

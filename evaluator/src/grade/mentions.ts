@@ -128,6 +128,15 @@ function dates(options: { text: string; taken: Span[]; years: readonly number[] 
       month: Number(match[1]),
       day: Number(match[2]),
     });
+  // "5/14(목)", "(8/28)": a month and day written with a slash. A fraction or a ratio has a larger
+  // second part, digits glued on either side, or a comma ("6,671/9,893").
+  for (const match of text.matchAll(/(?<![\d.,/:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d.,/:%])/g))
+    yearless.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      month: Number(match[1]),
+      day: Number(match[2]),
+    });
   // Short forms inside a range after a date: "2026.8.8~8.26".
   for (const match of text.matchAll(/[~∼–-]\s*(\d{1,2})\s*[./]\s*(\d{1,2})(?![\d.])/g)) {
     const start = match.index + match[0].indexOf(match[1] ?? '');

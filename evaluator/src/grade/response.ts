@@ -71,6 +71,8 @@ interface Context {
   facts: Fact[];
   names: Record<string, readonly string[]>;
   used: Set<number>;
+  /** What the session read; undefined in claim-only grading. */
+  observed?: Observed;
 }
 
 const keyOf = (mention: Mention) =>
@@ -176,33 +178,365 @@ function statesAnotherFact(context: Context, fact: Fact, mention: Mention | Span
   );
 }
 
+/** The parts of a sum that adds up to a fact's value ("은행 1곳 + 은행 외 4곳" beside 5곳, "5+7=12건"):
+ *  a breakdown of that value, not other candidates for a slot. */
+function summands(context: Context): Set<number> {
+  const parts = new Set<number>();
+  const numbers = context.mentions.filter((mention) => mention.kind === 'number');
+  for (let at = 0; at < numbers.length; ) {
+    const run = [numbers[at] as Mention & { kind: 'number' }];
+    while (at + run.length < numbers.length) {
+      const next = numbers[at + run.length] as Mention & { kind: 'number' };
+      const gap = context.text.slice((run.at(-1) as Mention).end, next.start);
+      if (!/^[^.\n+=]{0,12}\+[^.\n+=]{0,12}$/.test(gap) || /[.!?。]\s/.test(gap)) break;
+      run.push(next);
+    }
+    at += run.length;
+    if (run.length < 2) continue;
+    const sum = run.reduce((total, mention) => total + mention.value, 0);
+    const adds = context.facts.some(
+      (fact) => fact.kind === 'number' && Math.abs(Number(fact.value) - sum) <= (fact.tolerance ?? 0) + 1e-9,
+    );
+    if (adds) for (const mention of run) parts.add(mention.start);
+  }
+  // In words: "5건과 '외 7건'으로 묶인 7건을 합쳐 모두 12건" — in a sentence that says it adds, two to
+  // four of its numbers that make a fact's value are its parts.
+  for (const sentence of context.claims.sentences) {
+    if (!SUM_CUE.test(context.text.slice(sentence.start, sentence.end))) continue;
+    const inside = numbers.filter((mention) => mention.start >= sentence.start && mention.end <= sentence.end);
+    if (inside.length < 2 || inside.length > 10) continue;
+    const totals = context.facts.flatMap((fact) => (fact.kind === 'number' ? [Number(fact.value)] : []));
+    for (const subset of subsetsOf(inside, 2, 4)) {
+      const sum = subset.reduce((total, mention) => total + (mention as Mention & { kind: 'number' }).value, 0);
+      if (totals.some((total) => Math.abs(total - sum) <= 1e-9)) for (const mention of subset) parts.add(mention.start);
+    }
+  }
+  return parts;
+}
+
+const SUM_CUE = /(?:합쳐|합치|합하|합친|더하|더한|더해|합계|\+)/;
+
+/** Every subset of `items` with `min` to `max` members. */
+function subsetsOf<T>(items: readonly T[], min: number, max: number): T[][] {
+  const subsets: T[][] = [];
+  const grow = (from: number, picked: T[]) => {
+    if (picked.length >= min) subsets.push([...picked]);
+    if (picked.length === max) return;
+    for (let at = from; at < items.length; at++) grow(at + 1, [...picked, items[at] as T]);
+  };
+  grow(0, []);
+  return subsets;
+}
+
+/** A total of facts' own values ("합계 129개" beside five companies' counts): no candidate for one. */
+function totalOfFacts(context: Context, fact: Fact, mention: Mention & { kind: 'number' }): boolean {
+  const values = context.facts.flatMap((other) =>
+    other.kind === 'number' && unitsAgree(fact.unit, other.unit) ? [Number(other.value)] : [],
+  );
+  if (values.length < 2 || values.length > 12) return false;
+  return subsetsOf(values, 2, values.length).some(
+    (subset) => Math.abs(subset.reduce((total, value) => total + value, 0) - mention.value) <= 1e-9,
+  );
+}
+
+/** A parenthetical aside up to a few sentences long ("(일정표에 … 3건, … 5건이 표시되고 … 7건이 묶여 있어
+ *  5+7=12건; …)"): the values inside explain the answer, as a short breakdown in parentheses does. */
+const asides = (text: string): Span[] =>
+  [...text.matchAll(/[(（][^()（）\n]{0,300}[)）]/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+
+/** A value in parentheses right after another fact's value breaks that value down ("4선(제19·20·21·22대)"
+ *  lists the four terms behind 4선); one stated under a condition that changes the scope ("대표발의자
+ *  포함 시 11명", "자율고 포함 시 146") counts something else. Neither competes with the fact. */
+function setApart(context: Context, fact: Fact, span: Span): boolean {
+  const paren = context.claims.parens.find((candidate) => candidate.start < span.start && span.end <= candidate.end);
+  if (paren) {
+    const before = context.mentions.filter((mention) => mention.end <= paren.start).at(-1);
+    const attached = before !== undefined && /^\s*$/.test(context.text.slice(before.end, paren.start));
+    const another = context.facts.some(
+      (other) =>
+        other !== fact &&
+        other.kind === before?.kind &&
+        matchesValue({ mention: before, fact: other, value: other.value, query: context.query }),
+    );
+    if (attached && another) return true;
+  }
+  const scope = paren ?? context.claims.clauseOf(span.start);
+  if (!scope) return false;
+  const words = context.text.slice(scope.start, span.start);
+  return SCOPE_CONDITION.test(words);
+}
+const SCOPE_CONDITION = /(?:포함|제외|합산|합치|더하|빼)\s*(?:시|하면|할\s*경우|한\s*경우|하여|해서|하고)(?:\s|[,:])/;
+
+/** Words before or after a value that qualify or hedge it, or total the fact's own slot ("모두 12건"),
+ *  rather than name what it counts. */
+const NOT_A_LABEL =
+  /^(?:다만|또는|혹은|아니면|아마|아마도|혹시|어쩌면|대략|거의|정도|가량|추정|추정치|예상|예측|약간|최소|최대|이상|이하|미만|초과|그리고|또한|하지만|그러나|그런데|내지|대신|말고|아니라|이거나|이나|또|역시|혹은은|수도|만약|만일|아니|아닌|아님|있습니다|입니다|였습니다|이었습니다|이며|이고|이다|일|경우|가능성|확실|불확실|대략적|정확히|대충|얼추|남짓|내외|쯤|여|및|등|중|외|모두|총|합계|합|전부|통틀어|도합|각각|각)(?:은|는|이|가|을|를|로|으로|의|에|도|만|인)?$/;
+
 /**
- * Other values of the fact's kind and unit that the sentence of its statement gives the same slot
- * (its subject, or none): "34개, 35개, 36개" is a spray of candidates, not an answer. Values in
- * parentheses (a breakdown), another fact's values and denied ones are not counted.
+ * The word that names what a value counts, when it is not the fact's subject: "재적 300명, 투표 257명
+ * 중 찬성 103표" gives 300 to 재적 and 257 to 투표; "2026-05-20 발의, 2026-06-22 상정" gives each date
+ * its event. A value the session read under a label of its own is that label's, not a second candidate
+ * for the subject; a value it never read gets no label, and in a list for one slot neither does one the
+ * task knows competes for it (a neighbour's value named as the wrong answer).
  */
-function listedBeside(context: Context, fact: Fact, chosen: Span): Mention[] {
-  const clause = context.claims.sentenceOf(chosen.start);
-  if (!clause) return [];
+function ownLabel(
+  context: Context,
+  fact: Fact,
+  mention: Mention,
+  options: { after: boolean; competing: boolean },
+): string | undefined {
+  if (context.observed) {
+    const read =
+      mention.kind === 'number'
+        ? wasRead(context.observed, mention.value, 'number', mention.rounding ?? 0)
+        : mention.kind === 'phone'
+          ? false
+          : mention.values.some((value) => wasRead(context.observed as Observed, value, mention.kind));
+    if (!read) return undefined;
+  }
+  const competing =
+    options.competing &&
+    (fact.wrong ?? []).some(
+      (wrong) => !wrong.of && valueMentions(context, fact, wrong.value).some((span) => span.start === mention.start),
+    );
+  const label = labelWord(context, fact, mention, options.after);
+  // A value the task knows competes for the slot gets no label, unless the label is a rival record
+  // the task knows of: "황봉태 87건" is 황봉태's count, whatever skipping his page would have made it.
+  if (competing && !(label && rivalNames(context).has(label))) return undefined;
+  return label;
+}
+
+/** Every text value the task names as a wrong answer: records a solver may mention for their own. */
+function rivalNames(context: Context): Set<string> {
+  return new Set(
+    context.facts.flatMap((fact) =>
+      (fact.wrong ?? []).flatMap((wrong) => (typeof wrong.value === 'string' ? [wrong.value.replace(/\s+/g, '')] : [])),
+    ),
+  );
+}
+
+/** The label word of a value: the word before it, or for a date an event named after it. */
+function labelWord(context: Context, fact: Fact, mention: Mention, after: boolean): string | undefined {
+  const clause = context.claims.clauseOf(mention.start);
+  const paren = context.claims.parens.find(
+    (candidate) => candidate.start < mention.start && mention.start < candidate.end,
+  );
+  const from = Math.max(clause?.start ?? 0, paren ? paren.start + 1 : 0);
+  const to = Math.min(clause?.end ?? context.text.length, paren ? paren.end - 1 : context.text.length);
+  const aliases = new Set(
+    [fact.subject, ...(fact.subject ? (context.names[fact.subject] ?? []) : [])].flatMap((name) =>
+      name ? [name.replace(/\s+/g, '')] : [],
+    ),
+  );
+  const isLabel = (word: string | undefined, at: number) =>
+    word !== undefined &&
+    !NOT_A_LABEL.test(word) &&
+    // A word with an object or topic particle is an argument of the sentence ("법률안을 61건"), no label.
+    !/(?:을|를|은|는|에서|으로)$/.test(word) &&
+    !aliases.has(word) &&
+    ![...aliases].some((alias) => word.startsWith(alias)) &&
+    !context.claims.names.some((name) => name.start < at + word.length && name.end > at);
+  const before = /([가-힣]{2,})(?:\([가-힣]{1,6}\))?\s*[:：]?\s*$/.exec(context.text.slice(from, mention.start));
+  if (before && isLabel(before[1], from + before.index)) return before[1];
+  // After a date or a time only an event names it ("2026-05-20 발의"); after a number, a word is the
+  // next clause's ("34개 기존" labels nothing).
+  if (!after) return undefined;
+  if (mention.kind === 'number') {
+    const word = /^\s+([가-힣]{2,})/.exec(context.text.slice(mention.end, to));
+    return word?.[1] && TALLY.test(word[1]) && isLabel(word[1], mention.end + word[0].length - word[1].length)
+      ? word[1]
+      : undefined;
+  }
+  // A date's event may follow a body's name ("2026-05-25 산업통상자원중소벤처기업위원회 회부").
+  const rest = /^[^,，.。\d]{0,40}/.exec(context.text.slice(mention.end, to))?.[0] ?? '';
+  for (const word of rest.matchAll(/[가-힣]{2,}/g))
+    if (EVENT.test(word[0]) && isLabel(word[0], mention.end + (word.index ?? 0))) return word[0];
+  return undefined;
+}
+
+/** What a count after it counts in a vote ("243명 투표"). */
+const TALLY = /^(?:투표|출석|재적|찬성|반대|기권|불참|결석)$/;
+
+/** Events a date or a time is the day or hour of. */
+const EVENT =
+  /(?:이송|발의|제안|제출|접수|회부|상정|의결|처리|가결|부결|통과|공포|시행|제정|개정|폐지|선고|시작|종료|마감|개시|발표|게시|등록|신청|시험|합격|개최|결정|공고|고시|발령|취임|개통|개장|준공|착공|지정|해제|공시|결의|체결|납입|상장|배당|지급|출발|도착|운행)/;
+
+/**
+ * Other values of the fact's kind and unit that the answer gives the same slot as its statement: in
+ * the statement's sentence, values for the same subject ("34개, 35개" is two answers, not one), and
+ * elsewhere, a sentence that names the subject and states another such value ("- 수원시: 35개" after
+ * "- 수원시: 34개"). Another fact's values, parts of a sum that makes a fact's value, denied ones and
+ * records' names are not counted. Each says whether it is set apart (`plainly` false): in
+ * parentheses, under a label of its own ("재적 300명", "2026-05-20 발의"), or in a clause of contrast
+ * or reference ("참고로 …").
+ */
+function sameSlotValues(
+  context: Context,
+  fact: Fact,
+  chosen: Span,
+): Array<{ mention: Mention; standing: 0 | 1 | 2; label: string | undefined }> {
+  const sentence = context.claims.sentenceOf(chosen.start);
+  if (!sentence) return [];
   const subject = context.claims.subjectOf(chosen);
-  return context.mentions.filter(
-    (mention) =>
-      mention.start !== chosen.start &&
-      mention.start >= clause.start &&
-      mention.end <= clause.end &&
-      mention.kind === fact.kind &&
-      (mention.kind !== 'number' || unitsAgree(fact.unit, mention.unit)) &&
-      context.claims.subjectOf(mention) === subject &&
-      // A value that is a record's name ("201904", "3교시") names that record; it offers no value.
-      !context.claims.names.some((name) => name.start <= mention.start && mention.end <= name.end) &&
-      !context.claims.parens.some((paren) => paren.start <= mention.start && mention.end <= paren.end) &&
-      !isNegated(context.text, mention) &&
-      !context.facts.some(
+  const parts = summands(context);
+  const squash = (text: string) => text.replace(/\s+/g, '');
+  const names = subject ? [subject, ...(context.names[subject] ?? [])].map(squash) : [];
+  const values: Array<{ mention: Mention; standing: 0 | 1 | 2; label: string | undefined }> = [];
+  for (const mention of context.mentions) {
+    if (
+      mention.start === chosen.start ||
+      mention.kind !== fact.kind ||
+      (mention.kind === 'number' && !sameMeasure(fact, mention)) ||
+      context.claims.subjectOf(mention) !== subject ||
+      // A value that is a record's name ("201904", "3교시") names that record; it offers no value,
+      // unless it is given to the subject outright ("- 체육: 5교시").
+      (context.claims.names.some((name) => name.start <= mention.start && mention.end <= name.end) &&
+        !givenTo(context, names, mention)) ||
+      parts.has(mention.start) ||
+      isNegated(context.text, mention) ||
+      spans(context, chosen, mention) ||
+      inRange(context, mention) ||
+      (mention.kind === 'number' &&
+        (totalOfFacts(context, fact, mention) || whole(context, mention) || inWord(context, mention))) ||
+      context.facts.some(
         (other) =>
           other.kind === mention.kind &&
           matchesValue({ mention, fact: other, value: other.value, query: context.query }),
-      ),
+      )
+    )
+      continue;
+    // Another sentence counts only where it gives the value to the subject outright ("- 수원시: 35개").
+    if (!(mention.start >= sentence.start && mention.end <= sentence.end) && !restated(context, names, mention))
+      continue;
+    values.push({
+      mention,
+      standing: standing(context, fact, mention, { label: statementLabel(context, fact, chosen) }),
+      label: statementLabel(context, fact, mention),
+    });
+  }
+  return values;
+}
+
+/** A record's name given to the subject as its value: the subject's name comes before it in the
+ *  sentence and no particle after it makes it a place in the text ("체육: 5교시", "체육은 기존 4교시,
+ *  최신 5교시"; not "5교시에는 영어", "| 5교시 | 영어 |"). */
+function givenTo(context: Context, names: readonly string[], mention: Span): boolean {
+  const sentence = context.claims.sentenceOf(mention.start);
+  const before = context.text.slice(sentence?.start ?? 0, mention.start).replace(/\s+/g, '');
+  if (!names.some((name) => before.includes(name))) return false;
+  return !/^\s*(?:에|의|은|는|부터|까지|마다|이|가|을|를|\|)/.test(context.text.slice(mention.end, mention.end + 4));
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The subject's name, then at most a colon or a particle, then the value ("- 수원시: 35개", "수원시는 35개"). */
+function restated(context: Context, names: readonly string[], mention: Span): boolean {
+  const before = context.text.slice(Math.max(0, mention.start - 60), mention.start).replace(/\s+/g, '');
+  return names.some((name) => new RegExp(`${escapeRegExp(name)}(?:[:：]|은|는|이|가|의)?$`).test(before));
+}
+
+/** Two dates or times that make one span with the statement ("8월 8일 ~ 8월 26일", "14일(수)부터
+ *  19일(월)까지", "5월 14일과 15일"): the other end of a period, not a second answer. */
+function spans(context: Context, chosen: Span, mention: Mention): boolean {
+  if (mention.kind === 'number') return false;
+  const [first, second] = mention.start < chosen.start ? [mention, chosen] : [chosen, mention];
+  const gap = context.text.slice(first.end, second.start).replace(/\([^)]{0,4}\)/g, '');
+  return /^\s*(?:[~∼–-]|부터|에서|과|와)\s*$/.test(gap);
+}
+
+/** A bare number glued to a word, part of a name ("제148조의2", "17시대"), not a value. */
+const inWord = (context: Context, mention: Mention & { kind: 'number' }) =>
+  !mention.unit &&
+  (/[가-힣]$/.test(context.text.slice(Math.max(0, mention.start - 1), mention.start)) ||
+    /^[가-힣]/.test(context.text.slice(mention.end, mention.end + 1)));
+
+/** A date or time that is one end of a period the answer states ("8월 15일(토)~16일(일)"). */
+function inRange(context: Context, mention: Mention): boolean {
+  if (mention.kind === 'number') return false;
+  return context.mentions.some(
+    (other) => other !== mention && other.kind === mention.kind && spans(context, other, mention),
   );
+}
+
+/** The whole a part is taken from ("1,271곳 가운데 431곳", "14개 학교 가운데 …", "257명 중 찬성 103표"),
+ *  or a count that scopes a noun phrase ("14개 일반고의 1학년 학급"). */
+const whole = (context: Context, mention: Span) =>
+  /^\s*(?:[가-힣]{1,6}\s*)?(?:가운데|중에서|중에|중(?![가-힣]))|^\s*[가-힣]{1,6}의\s/.test(
+    context.text.slice(mention.end, mention.end + 14),
+  );
+
+/** Words that set a clause apart as a reference or a contrast ("참고로 …", "… 와 달리"). */
+const REFERENCE = /(?:참고|비교|반면|달리|반해|대신|외에|제외|말고|빼고)/;
+
+/** A number that could be another answer for the fact: a unit that agrees and a size near the
+ *  fact's (a 12-digit receipt number beside "14500원" is no second fee, nor a share price a dividend). */
+function sameMeasure(fact: Fact, mention: Mention & { kind: 'number' }): boolean {
+  if (!unitsAgree(fact.unit, mention.unit)) return false;
+  // A count of articles or sessions ("제12조", "제435회") beside a bare ratio measures something else.
+  if (!fact.unit && mention.unit) return false;
+  // A price beside a dividend, a market value beside a price: ten times apart is another measure.
+  const value = Math.abs(Number(fact.value));
+  const other = Math.abs(mention.value);
+  return other <= Math.max(10, value * 10) && other >= value / 10;
+}
+
+/**
+ * How plainly a value is stated, 0 being the plainest: 0, named by the query's own word ("마지막
+ * 진행일 2026-06-22" for "마지막으로 진행된 날짜"), or outside parentheses with no label of its own and
+ * in no clause of reference; 1, outside parentheses but under a label ("재적 300명", "2026-05-20
+ * 발의"), in a clause of reference ("참고로 …"), or as the start of a change ("7.80% → 8.66%") or a
+ * difference ("19개 더 많습니다"); 2, in parentheses.
+ */
+function standing(context: Context, fact: Fact, span: Span, beside?: { label: string | undefined }): 0 | 1 | 2 {
+  // A statement's own label counts whether or not the session read the value (a computed average
+  // under "기존집계" is still labelled); beside it, a label excuses only a value that was read.
+  const label = beside
+    ? statementLabel(context, fact, span)
+    : 'kind' in span
+      ? labelWord(context, fact, span as Mention, true)
+      : undefined;
+  // Beside a statement, a value under the same label is stated for the same slot ("진행일 …, 진행일 …").
+  if (beside?.label !== undefined && label === beside.label) return 0;
+  // "테니스장이 34개": a word with a subject particle before the statement is its sentence's subject,
+  // no label (an event or a tally word is one, whatever it ends in: 발의, 통과).
+  const particle =
+    label !== undefined && !EVENT.test(label) && !TALLY.test(label) && /(?:이|가|도|의|와|과|에|로)$/.test(label);
+  // Only a statement is promoted by the query's word; a value beside it named by another of the
+  // query's words ("발의한 …" in the query, "2026.04.06 발의" beside the 상정 date) is that word's.
+  if (!beside && label && !particle && asked(context.query, label)) return 0;
+  // "마지막 진행은 2026-08-26": the query's word as the sentence's topic names the answer too.
+  if (!beside && askedBefore(context, span)) return 0;
+  if (asides(context.text).some((paren) => paren.start <= span.start && span.end <= paren.end)) return 2;
+  const clause = context.claims.clauseOf(span.start);
+  if (clause && REFERENCE.test(context.text.slice(clause.start, span.start))) return 1;
+  if (
+    /^\s*(?:→|->|에서\s)|^\s*[가-힣]{0,3}\s*더\s|^\s*(?:차이|증가|감소|늘|줄)/.test(
+      context.text.slice(span.end, span.end + 8),
+    )
+  )
+    return 1;
+  return label === undefined || particle ? 0 : 1;
+}
+
+/** The label a statement is made under, for comparing it with the values beside it. */
+const statementLabel = (context: Context, fact: Fact, span: Span) =>
+  'kind' in span ? ownLabel(context, fact, span as Mention, { after: true, competing: false }) : undefined;
+
+/** The word right before the value, with its particle taken off, is one the query uses. */
+function askedBefore(context: Context, span: Span): boolean {
+  const clause = context.claims.clauseOf(span.start);
+  const before = /([가-힣]{2,})\s*[:：]?\s*$/.exec(context.text.slice(clause?.start ?? 0, span.start))?.[1];
+  if (!before) return false;
+  const stem = before.replace(/(?:은|는|이|가|을|를|의|에|도)$/, '');
+  return stem.length >= 2 && !NOT_A_LABEL.test(stem) && asked(context.query, stem);
+}
+
+/** The query uses the label word, or its stem ("진행일" → 진행, "발의일" → 발의). */
+function asked(query: string, label: string): boolean {
+  const squashed = query.replace(/\s+/g, '');
+  return squashed.includes(label) || (label.length >= 3 && squashed.includes(label.slice(0, -1)));
 }
 
 function judgeScalar(context: Context, fact: Fact): string | undefined {
@@ -221,7 +555,7 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
   }
   const free = bound.filter((span) => !context.used.has(span.start));
   if (free.length === 0) return `${describe(fact)} is stated once but stands for two facts`;
-  const chosen = free[0] as Span;
+  const chosen = [...free].sort((a, b) => standing(context, fact, a) - standing(context, fact, b))[0] as Span;
   context.used.add(chosen.start);
   if (bound.some((span) => disjoined(context, span, fact))) return `${describe(fact)} is hedged with another value`;
   // "다만 138명일 수도 있습니다": another value offered as a possibility for the same slot.
@@ -250,18 +584,38 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
     return `hedged: the answer offers "${context.text.slice(possible.start, possible.end)}" as a possibility for ${fact.subject ?? 'this fact'}`;
   const alternative = offeredAlternative(context, bound);
   if (alternative) return `hedged: after ${describe(fact)} the answer offers "${alternative}" as a possibility`;
-  const listed = listedBeside(context, fact, chosen);
-  if (listed.length >= 2)
+  // The answer is the value stated most plainly; any other value for the same slot must be stated less
+  // plainly (under a label, in parentheses), denied, or a part of a sum. Two values stated as plainly,
+  // or under the same label, are two answers: "34개, 35개", "올해 34개, 작년 35개" for a count the
+  // query does not date, "(34개) (35개)".
+  // Every statement of the value is checked, not only the one chosen: "X: 기존 89, 최신 90 / Y: 기존 90,
+  // 최신 91" offers 91 beside one of Y's two statements.
+  // The plainest of them is the answer's; a rival as plain beside any of them is a second answer.
+  const statements = [chosen, ...bound.filter((span) => span.start !== chosen.start)];
+  const own = Math.min(...statements.map((span) => standing(context, fact, span)));
+  const listed =
+    statements
+      .map((span) =>
+        sameSlotValues(context, fact, span)
+          .filter((other) => other.standing <= own)
+          .map((other) => other.mention),
+      )
+      .find((rivals) => rivals.length > 0) ?? [];
+  if (listed.length >= 1)
     return `hedged: the answer lists ${listed.length + 1} values for ${fact.subject ?? 'this fact'} in one breath (${describe(fact)}, ${listed
       .slice(0, 3)
       .map((mention) => context.text.slice(mention.start, mention.end))
-      .join(', ')}…)`;
+      .join(', ')}…): state one, and set the others apart`;
+  const parts = summands(context);
   for (const wrong of wrongFor(context, fact)) {
     const hits = valueMentions(context, fact, wrong.value).filter(
       (span) =>
         !isNegated(context.text, span) &&
         // A row label that is a record's name ("| 5교시 | 영어 |") states no value.
         !context.claims.names.some((name) => name.start === span.start && name.end === span.end) &&
+        !('kind' in span && ownLabel(context, fact, span, { after: false, competing: false }) !== undefined) &&
+        !parts.has(span.start) &&
+        !setApart(context, fact, span) &&
         competes({ fact, subject: context.claims.subjectOf(span), ...(wrong.of ? { of: wrong.of } : {}) }),
     );
     if (hits.length > 0)
@@ -368,13 +722,17 @@ function judgeText(context: Context, fact: Fact): string | undefined {
     return undefined;
   }
   // A wrong record stated beside the answer, not set apart by a contrast, is claimed too; a subject
-  // of another fact is mentioned for that fact.
+  // of another fact is mentioned for that fact. For a fact about a record, only its statement for that
+  // record counts: "반대" in a tally ("찬성 103표, 반대 141표, 기권 13표") is no list with "기권".
   const subjects = new Set(context.facts.flatMap((other) => (other.subject ? [other.subject] : [])));
+  const stated = fact.subject
+    ? affirmed.filter((span) => inSlot({ fact, subject: context.claims.subjectOf(span) }))
+    : affirmed;
   for (const rival of rivalSpans) {
     if (subjects.has(rival.rival) || isNegated(context.text, rival)) continue;
     const clause = context.claims.clauseOf(rival.start);
     if (!clause || CONTRAST.test(context.text.slice(clause.start, clause.end))) continue;
-    if (affirmed.some((span) => sameList(context.text, span, rival)))
+    if (stated.some((span) => sameList(context.text, span, rival)))
       return `the answer also lists "${rival.rival}", which is not part of the answer`;
   }
   return undefined;
@@ -559,7 +917,16 @@ export function gradeResponse(options: {
     );
   const mentions = read.filter((mention) => !inside(mention));
   const claims = readClaims({ text, names, values: mentions, found: named });
-  const context: Context = { text, query: task.query, mentions, claims, facts, names, used: new Set() };
+  const context: Context = {
+    text,
+    query: task.query,
+    mentions,
+    claims,
+    facts,
+    names,
+    used: new Set(),
+    ...(options.observed ? { observed: options.observed } : {}),
+  };
 
   const queryMentions = readMentions(task.query, { years });
   const queryKeys = new Set(queryMentions.map(keyOf));

@@ -7,7 +7,7 @@ export default defineRecipe({
   domain: 'education',
   type: 'Mixed',
   query:
-    '세종시 일반고들 가운데 올해 1학년 학급이 가장 많은 학교는 어디고 몇 반이야? 세종 일반고 1학년 학급을 전부 합치면 몇 개인지도 궁금해.',
+    '세종시에서 고등학교 구분이 일반고로 등록된 학교들 가운데 올해 1학년 학급이 가장 많은 학교는 어디고 몇 반이야? 그 학교들의 1학년 학급을 전부 합치면 몇 개인지도 궁금해.',
   platforms: ['neis'],
   distractors: [
     'neis_list_school_majors',

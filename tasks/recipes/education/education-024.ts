@@ -37,11 +37,14 @@ export default defineRecipe({
       { ...codes, MLSV_YMD: '20260901' },
       { after: [found] },
     );
-    // Subjects without Roman numerals or middle dots (영어Ⅱ, 자율·자치활동 are spelled in too many
-    // ways to grade).
-    const subjects = [...new Set(timetable.output.items.map((row) => row.ITRT_CNTNT))].filter(
-      (subject) => !/[Ⅰ-Ⅻ·]/.test(subject),
-    );
+    // The whole timetable, each subject bound to its period: 독서와 작문 and 미적분Ⅰ each have two.
+    const periods = [...timetable.output.items]
+      .sort((a, b) => Number(a.PERIO) - Number(b.PERIO))
+      .map((row) => ({
+        value: row.ITRT_CNTNT,
+        kind: 'text' as const,
+        subject: `${row.PERIO}교시`,
+      }));
     const lunch = meals.output.items.find((row) => row.MMEAL_SC_CODE === '2');
     // Main dishes: drop the rice and the kimchi, strip the allergy numbers.
     const dishes = (lunch?.DDISH_NM ?? '')
@@ -49,10 +52,7 @@ export default defineRecipe({
       .map((dish) => dish.replace(/\s*\([\d.]+\)\s*$/, '').trim())
       .filter((dish) => dish && !/밥$|김치$/.test(dish));
     return {
-      facts: [
-        ...subjects.map((subject) => ({ value: subject, kind: 'text' as const })),
-        ...dishes.map((dish) => ({ value: dish, kind: 'text' as const })),
-      ],
+      facts: [...periods, ...dishes.map((dish) => ({ value: dish, kind: 'text' as const }))],
     };
   },
 });
