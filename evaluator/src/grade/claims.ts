@@ -12,7 +12,7 @@ export interface NameMention extends Span {
   name: string;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A pattern that finds `value` whatever the spacing inside it ("전기차충전" in "전기차 충전"). */
 export function spacingFree(value: string): string {

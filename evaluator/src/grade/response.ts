@@ -18,6 +18,7 @@ import {
   CONCLUSION_CUE,
   CONTRAST,
   DISJUNCTION,
+  escapeRegex,
   findNames,
   findWhole,
   isNegated,
@@ -73,6 +74,8 @@ interface Context {
   used: Set<number>;
   /** What the session read; undefined in claim-only grading. */
   observed?: Observed;
+  /** What every fact's judgement reads of the same answer, made once: see `partsOf`, `asidesOf`, `factSums`. */
+  memo: { parts?: Set<number>; asides?: Span[]; sums?: Map<string, number[]> };
 }
 
 const keyOf = (mention: Mention) =>
@@ -180,6 +183,11 @@ function statesAnotherFact(context: Context, fact: Fact, mention: Mention | Span
 
 /** The parts of a sum that adds up to a fact's value ("은행 1곳 + 은행 외 4곳" beside 5곳, "5+7=12건"):
  *  a breakdown of that value, not other candidates for a slot. */
+function partsOf(context: Context): Set<number> {
+  context.memo.parts ??= summands(context);
+  return context.memo.parts;
+}
+
 function summands(context: Context): Set<number> {
   const parts = new Set<number>();
   const numbers = context.mentions.filter((mention) => mention.kind === 'number');
@@ -230,22 +238,36 @@ function subsetsOf<T>(items: readonly T[], min: number, max: number): T[][] {
 
 /** A total of facts' own values ("합계 129개" beside five companies' counts): no candidate for one. */
 function totalOfFacts(context: Context, fact: Fact, mention: Mention & { kind: 'number' }): boolean {
-  const values = context.facts.flatMap((other) =>
-    other.kind === 'number' && unitsAgree(fact.unit, other.unit) ? [Number(other.value)] : [],
-  );
-  if (values.length < 2 || values.length > 12) return false;
-  return subsetsOf(values, 2, values.length).some(
-    (subset) => Math.abs(subset.reduce((total, value) => total + value, 0) - mention.value) <= 1e-9,
-  );
+  return factSums(context, fact.unit).some((sum) => Math.abs(sum - mention.value) <= 1e-9);
+}
+
+/** The sums of two or more number facts whose unit agrees with `unit` (at most 12 facts). */
+function factSums(context: Context, unit: string | undefined): number[] {
+  context.memo.sums ??= new Map();
+  const key = unit ?? '';
+  let sums = context.memo.sums.get(key);
+  if (!sums) {
+    const values = context.facts.flatMap((other) =>
+      other.kind === 'number' && unitsAgree(unit, other.unit) ? [Number(other.value)] : [],
+    );
+    sums =
+      values.length < 2 || values.length > 12
+        ? []
+        : subsetsOf(values, 2, values.length).map((subset) => subset.reduce((total, value) => total + value, 0));
+    context.memo.sums.set(key, sums);
+  }
+  return sums;
 }
 
 /** A parenthetical aside up to a few sentences long ("(일정표에 … 3건, … 5건이 표시되고 … 7건이 묶여 있어
  *  5+7=12건; …)"): the values inside explain the answer, as a short breakdown in parentheses does. */
-const asides = (text: string): Span[] =>
-  [...text.matchAll(/[(（][^()（）\n]{0,300}[)）]/g)].map((match) => ({
+function asidesOf(context: Context): Span[] {
+  context.memo.asides ??= [...context.text.matchAll(/[(（][^()（）\n]{0,300}[)）]/g)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
   }));
+  return context.memo.asides;
+}
 
 /** A value in parentheses right after another fact's value breaks that value down ("4선(제19·20·21·22대)"
  *  lists the four terms behind 4선); one stated under a condition that changes the scope ("대표발의자
@@ -278,16 +300,9 @@ const NOT_A_LABEL =
 /**
  * The word that names what a value counts, when it is not the fact's subject: "재적 300명, 투표 257명
  * 중 찬성 103표" gives 300 to 재적 and 257 to 투표; "2026-05-20 발의, 2026-06-22 상정" gives each date
- * its event. A value the session read under a label of its own is that label's, not a second candidate
- * for the subject; a value it never read gets no label, and in a list for one slot neither does one the
- * task knows competes for it (a neighbour's value named as the wrong answer).
+ * its event. A value the session never read gets no label: a label sets apart only what was read.
  */
-function ownLabel(
-  context: Context,
-  fact: Fact,
-  mention: Mention,
-  options: { after: boolean; competing: boolean },
-): string | undefined {
+function ownLabel(context: Context, fact: Fact, mention: Mention, after: boolean): string | undefined {
   if (context.observed) {
     const read =
       mention.kind === 'number'
@@ -297,25 +312,7 @@ function ownLabel(
           : mention.values.some((value) => wasRead(context.observed as Observed, value, mention.kind));
     if (!read) return undefined;
   }
-  const competing =
-    options.competing &&
-    (fact.wrong ?? []).some(
-      (wrong) => !wrong.of && valueMentions(context, fact, wrong.value).some((span) => span.start === mention.start),
-    );
-  const label = labelWord(context, fact, mention, options.after);
-  // A value the task knows competes for the slot gets no label, unless the label is a rival record
-  // the task knows of: "황봉태 87건" is 황봉태's count, whatever skipping his page would have made it.
-  if (competing && !(label && rivalNames(context).has(label))) return undefined;
-  return label;
-}
-
-/** Every text value the task names as a wrong answer: records a solver may mention for their own. */
-function rivalNames(context: Context): Set<string> {
-  return new Set(
-    context.facts.flatMap((fact) =>
-      (fact.wrong ?? []).flatMap((wrong) => (typeof wrong.value === 'string' ? [wrong.value.replace(/\s+/g, '')] : [])),
-    ),
-  );
+  return labelWord(context, fact, mention, after);
 }
 
 /** The label word of a value: the word before it, or for a date an event named after it. */
@@ -373,18 +370,15 @@ const EVENT =
  * parentheses, under a label of its own ("재적 300명", "2026-05-20 발의"), or in a clause of contrast
  * or reference ("참고로 …").
  */
-function sameSlotValues(
-  context: Context,
-  fact: Fact,
-  chosen: Span,
-): Array<{ mention: Mention; standing: 0 | 1 | 2; label: string | undefined }> {
+function sameSlotValues(context: Context, fact: Fact, chosen: Span): Array<{ mention: Mention; standing: 0 | 1 | 2 }> {
   const sentence = context.claims.sentenceOf(chosen.start);
   if (!sentence) return [];
+  const beside = { label: statementLabel(context, fact, chosen) };
   const subject = context.claims.subjectOf(chosen);
-  const parts = summands(context);
+  const parts = partsOf(context);
   const squash = (text: string) => text.replace(/\s+/g, '');
   const names = subject ? [subject, ...(context.names[subject] ?? [])].map(squash) : [];
-  const values: Array<{ mention: Mention; standing: 0 | 1 | 2; label: string | undefined }> = [];
+  const values: Array<{ mention: Mention; standing: 0 | 1 | 2 }> = [];
   for (const mention of context.mentions) {
     if (
       mention.start === chosen.start ||
@@ -411,11 +405,7 @@ function sameSlotValues(
     // Another sentence counts only where it gives the value to the subject outright ("- 수원시: 35개").
     if (!(mention.start >= sentence.start && mention.end <= sentence.end) && !restated(context, names, mention))
       continue;
-    values.push({
-      mention,
-      standing: standing(context, fact, mention, { label: statementLabel(context, fact, chosen) }),
-      label: statementLabel(context, fact, mention),
-    });
+    values.push({ mention, standing: standing(context, fact, mention, beside) });
   }
   return values;
 }
@@ -429,12 +419,11 @@ function givenTo(context: Context, names: readonly string[], mention: Span): boo
   if (!names.some((name) => before.includes(name))) return false;
   return !/^\s*(?:에|의|은|는|부터|까지|마다|이|가|을|를|\|)/.test(context.text.slice(mention.end, mention.end + 4));
 }
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The subject's name, then at most a colon or a particle, then the value ("- 수원시: 35개", "수원시는 35개"). */
 function restated(context: Context, names: readonly string[], mention: Span): boolean {
   const before = context.text.slice(Math.max(0, mention.start - 60), mention.start).replace(/\s+/g, '');
-  return names.some((name) => new RegExp(`${escapeRegExp(name)}(?:[:：]|은|는|이|가|의)?$`).test(before));
+  return names.some((name) => new RegExp(`${escapeRegex(name)}(?:[:：]|은|는|이|가|의)?$`).test(before));
 }
 
 /** Two dates or times that make one span with the statement ("8월 8일 ~ 8월 26일", "14일(수)부터
@@ -508,7 +497,7 @@ function standing(context: Context, fact: Fact, span: Span, beside?: { label: st
   if (!beside && label && !particle && asked(context.query, label)) return 0;
   // "마지막 진행은 2026-08-26": the query's word as the sentence's topic names the answer too.
   if (!beside && askedBefore(context, span)) return 0;
-  if (asides(context.text).some((paren) => paren.start <= span.start && span.end <= paren.end)) return 2;
+  if (asidesOf(context).some((paren) => paren.start <= span.start && span.end <= paren.end)) return 2;
   const clause = context.claims.clauseOf(span.start);
   if (clause && REFERENCE.test(context.text.slice(clause.start, span.start))) return 1;
   if (
@@ -522,7 +511,7 @@ function standing(context: Context, fact: Fact, span: Span, beside?: { label: st
 
 /** The label a statement is made under, for comparing it with the values beside it. */
 const statementLabel = (context: Context, fact: Fact, span: Span) =>
-  'kind' in span ? ownLabel(context, fact, span as Mention, { after: true, competing: false }) : undefined;
+  'kind' in span ? ownLabel(context, fact, span as Mention, true) : undefined;
 
 /** The word right before the value, with its particle taken off, is one the query uses. */
 function askedBefore(context: Context, span: Span): boolean {
@@ -587,10 +576,8 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
   // The answer is the value stated most plainly; any other value for the same slot must be stated less
   // plainly (under a label, in parentheses), denied, or a part of a sum. Two values stated as plainly,
   // or under the same label, are two answers: "34개, 35개", "올해 34개, 작년 35개" for a count the
-  // query does not date, "(34개) (35개)".
-  // Every statement of the value is checked, not only the one chosen: "X: 기존 89, 최신 90 / Y: 기존 90,
-  // 최신 91" offers 91 beside one of Y's two statements.
-  // The plainest of them is the answer's; a rival as plain beside any of them is a second answer.
+  // query does not date, "(34개) (35개)". A rival as plain as the plainest statement counts beside any
+  // statement of the value: "X: 기존 89, 최신 90 / Y: 기존 90, 최신 91" offers 91 for Y.
   const statements = [chosen, ...bound.filter((span) => span.start !== chosen.start)];
   const own = Math.min(...statements.map((span) => standing(context, fact, span)));
   const listed =
@@ -606,14 +593,14 @@ function judgeScalar(context: Context, fact: Fact): string | undefined {
       .slice(0, 3)
       .map((mention) => context.text.slice(mention.start, mention.end))
       .join(', ')}…): state one, and set the others apart`;
-  const parts = summands(context);
+  const parts = partsOf(context);
   for (const wrong of wrongFor(context, fact)) {
     const hits = valueMentions(context, fact, wrong.value).filter(
       (span) =>
         !isNegated(context.text, span) &&
         // A row label that is a record's name ("| 5교시 | 영어 |") states no value.
         !context.claims.names.some((name) => name.start === span.start && name.end === span.end) &&
-        !('kind' in span && ownLabel(context, fact, span, { after: false, competing: false }) !== undefined) &&
+        !('kind' in span && ownLabel(context, fact, span, false) !== undefined) &&
         !parts.has(span.start) &&
         !setApart(context, fact, span) &&
         competes({ fact, subject: context.claims.subjectOf(span), ...(wrong.of ? { of: wrong.of } : {}) }),
@@ -925,6 +912,7 @@ export function gradeResponse(options: {
     facts,
     names,
     used: new Set(),
+    memo: {},
     ...(options.observed ? { observed: options.observed } : {}),
   };
 
