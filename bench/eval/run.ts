@@ -113,7 +113,10 @@ const slow = await scriptedRun({
   rollouts: rollouts * 5,
   runId: 'latency-200',
 });
-const ideal = CONCURRENCY / ((TURNS * TURN_MS) / 1000);
+// The ideal run keeps every slot waiting on the model from start to end: n rollouts of TURNS turns
+// on CONCURRENCY slots take ceil(n / CONCURRENCY) rollout times at best (the last round may be part full).
+const idealWallMs = Math.ceil(slow.rollouts / CONCURRENCY) * TURNS * TURN_MS;
+const ideal = slow.rollouts / (idealWallMs / 1000);
 const measured = slow.rollouts / (slow.wallMs / 1000);
 
 console.log(`\nbench/eval on node ${process.version}, ${cpus().length} cores, ${tasks.length} tasks`);

@@ -31,7 +31,7 @@ function scripts(): Record<string, Turn[]> {
 
 if (process.argv[1] === import.meta.filename) {
   const latencyMs = Number(process.argv[2] ?? 0);
-  const server = await startScriptedServer({ scripts: scripts(), latencyMs });
+  const server = await startScriptedServer({ scripts: scripts(), latencyMs, keepRequests: false });
   process.stdout.write(`${server.url}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

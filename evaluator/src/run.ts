@@ -4,6 +4,7 @@
 // in an infrastructure error run again (unless `keepInfraErrors`), and the new record replaces the
 // old one (the store keeps the last record of each triple), so nothing is counted twice.
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Task } from '@kopa/tasks';
 import pLimit from 'p-limit';
 import type { Agent } from './agents/types.ts';
@@ -87,14 +88,20 @@ export async function runEval(options: RunOptions): Promise<RunResult> {
   }
   const limit = pLimit(options.concurrency);
   const total = pending.length;
+  // Slot i's first rollout starts i/concurrency of the way through the agent's ramp (agent.startRampMs).
+  const ramp = Math.max(0, options.agent.startRampMs ?? 0);
+  const slots = Math.min(options.concurrency, pending.length);
+  const startDelay = (index: number) => (ramp > 0 && index < slots ? (ramp * index) / slots : 0);
   const retried = pending.filter((job) => retry.has(rolloutKey(job.task.id, job.rollout, job.seed))).length;
   let done = 0;
   // What rollouts.jsonl holds once this run ends, kept as it is written rather than read back: the
   // last record of each triple, in the order the winning lines were written (the store's rule).
   const latest = new Map(previous.map((record) => [rolloutKey(record.taskId, record.rollout, record.seed), record]));
   await Promise.all(
-    pending.map((job) =>
+    pending.map((job, index) =>
       limit(async () => {
+        const delay = startDelay(index);
+        if (delay > 0) await sleep(delay);
         const record = await runRollout({ environment: options.environment, agent: options.agent, ...job });
         store.append(record);
         latest.delete(record.key);

@@ -2,11 +2,13 @@
 // the per-request timeout fires on a hung server even under garbage collection and covers the body;
 // faults after the headers (a socket closed mid-body, an HTML page with 200, malformed JSON, no or
 // empty choices) and 429s with Retry-After are retried and succeed once the server behaves, or end
-// as a typed infrastructure error with a one-line cause; bad tool calls are typed agent errors.
+// as a typed infrastructure error with a one-line cause; bad tool calls are typed agent errors. The
+// default client decodes gzip, br and deflate bodies and counts each rollout's own model time.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Task } from '@kopa/tasks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEndpointFetch, parseRetryAfter } from '../src/agents/endpoint-fetch.ts';
@@ -278,6 +280,44 @@ describe('faults after the response headers', () => {
       expect(server.hits()).toBe(2);
     },
   );
+});
+
+describe('the default client (undici request)', () => {
+  it.each([
+    ['gzip', (body: string) => gzipSync(body)],
+    ['br', (body: string) => brotliCompressSync(body)],
+    ['deflate', (body: string) => deflateSync(body)],
+  ])('reads a completion sent with content-encoding %s', async (coding, encode) => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': coding });
+      response.end(encode(completion('압축된 답')));
+    });
+    const result = await agentFor(server).run(context());
+    expect(result.answer).toBe('압축된 답');
+  });
+
+  it('names a refused connection in the cause', async () => {
+    const server = await serve((_request, response) => reply(response, 200, completion()));
+    const url = server.url;
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+    const error = await infraErrorOf(
+      createOpenAIAgent({ baseURL: url, model: 'test', retries: 0, retryBaseDelayMs: 1 }).run(context()),
+    );
+    expect(error.type).toBe('transport');
+    expect(error.message).toMatch(/request failed: .*ECONNREFUSED/);
+  });
+
+  it('counts each rollout its own waits as model time', async () => {
+    const server = await serve((_request, response) => setTimeout(() => reply(response, 200, completion()), 30));
+    const agent = agentFor(server);
+    const results = await Promise.all([0, 1, 2, 3].map((rollout) => agent.run(context({ rollout }))));
+    for (const result of results) {
+      expect(result.modelMs).toBeGreaterThanOrEqual(29);
+      expect(result.modelMs).toBeLessThan(4 * 30);
+    }
+    expect(agent.endpoint.stats.modelMs).toBeGreaterThanOrEqual(4 * 29);
+  });
 });
 
 describe('Retry-After', () => {

@@ -1,6 +1,6 @@
 // One openai agent serves many rollouts at once through one provider: each rollout's trajectory is
 // its own conversation (never another rollout's request), and the header that tells them apart
-// inside the harness never reaches the endpoint.
+// inside the harness never reaches the endpoint. Each record's model time is that rollout's own.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,9 +53,38 @@ it('keeps each concurrent rollout its own conversation and sends no harness head
       expect(record.answer).toBe(record.taskId === tasks[0]?.id ? '첫째 답' : '둘째 답');
       // finance-001's rollouts made one call and read its result; finance-006's made none.
       expect(messages.filter((message) => message.role === 'tool')).toHaveLength(record.calls.length);
+      // Its own model time: each turn waited at least the latency, and never the other rollouts' waits.
+      const turns = record.taskId === tasks[0]?.id ? 2 : 1;
+      expect(record.modelMs).toBeGreaterThanOrEqual(turns * 20 - 1);
+      expect(record.modelMs).toBeLessThanOrEqual(record.durationMs);
     }
     expect(sentHeaders.length).toBe(12);
     for (const names of sentHeaders) expect(names).not.toContain('x-kopa-rollout');
+  } finally {
+    await server.close();
+  }
+});
+
+it('spreads the first rollouts over the start ramp, one per slot', async () => {
+  const scripts = Object.fromEntries(tasks.map((task) => [task.query, [{ content: () => '답' }] satisfies Turn[]]));
+  const server = await startScriptedServer({ scripts });
+  try {
+    const agent = createOpenAIAgent({ baseURL: server.url, model: 'scripted', startRampMs: 300 });
+    const result = await runEval({
+      tasks,
+      agent,
+      environment,
+      rollouts: 2,
+      seeds: [0],
+      concurrency: 4,
+      runsDir: mkdtempSync(join(tmpdir(), 'kopa-ramp-')),
+      runId: 'r',
+    });
+    const starts = result.records.map((record) => Date.parse(record.startedAt)).sort((a, b) => a - b);
+    // Slot i waits i/4 of the ramp: the fourth starts at least 225 ms after the first.
+    expect(starts).toHaveLength(4);
+    expect((starts[3] ?? 0) - (starts[0] ?? 0)).toBeGreaterThanOrEqual(220);
+    expect(createOpenAIAgent({ baseURL: server.url, model: 'scripted' }).startRampMs).toBe(250);
   } finally {
     await server.close();
   }

@@ -46,6 +46,7 @@ interface EvalFlags {
   temperature?: number;
   maxSteps: number;
   requestTimeout?: number;
+  startRamp?: number;
   keepInfraErrors?: boolean;
   maxInfraShare?: number;
   system?: string;
@@ -127,6 +128,7 @@ function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, un
     concurrency: flags.concurrency,
     system: system ? 'custom' : 'default',
     ...(flags.requestTimeout !== undefined ? { requestTimeoutMs: flags.requestTimeout } : {}),
+    ...(flags.startRamp !== undefined ? { startRampMs: flags.startRamp } : {}),
   };
   return {
     agent: createOpenAIAgent({
@@ -138,6 +140,7 @@ function buildAgent(flags: EvalFlags): { agent: Agent; params: Record<string, un
       maxSteps: flags.maxSteps,
       concurrency: flags.concurrency,
       ...(flags.requestTimeout !== undefined ? { requestTimeoutMs: flags.requestTimeout } : {}),
+      ...(flags.startRamp !== undefined ? { startRampMs: flags.startRamp } : {}),
     }),
     params,
   };
@@ -193,6 +196,11 @@ function addEvalOptions(command: Command): Command {
       '--request-timeout <ms>',
       'per-request timeout of the endpoint, headers and body (default 120000)',
       positiveInt,
+    )
+    .option(
+      '--start-ramp <ms>',
+      'spread the first rollouts (one per --concurrency slot) over this many ms, so they do not move in lockstep (default 250; 0: all at once)',
+      nonNegativeNumber,
     )
     .option('--system <file>', 'system prompt file')
     .option('--tasks <path>', 'task directory or .json/.jsonl (default: the benchmark)')

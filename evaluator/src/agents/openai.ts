@@ -57,8 +57,13 @@ export interface OpenAIAgentOptions {
   timeoutMs?: number;
   /** Cap on a wait between attempts (backoff or Retry-After), in ms (default 60000). */
   maxRetryDelayMs?: number;
+  /** The first rollouts of a run start spread over this many ms (default 250; 0 starts them at once). */
+  startRampMs?: number;
   fetch?: typeof fetch;
 }
+
+/** How long the first rollouts' starts are spread over by default: about one short model turn. */
+export const DEFAULT_START_RAMP_MS = 250;
 
 export const DEFAULT_SYSTEM_PROMPT =
   '당신은 한국 공공데이터 API 도구를 사용해 질문에 답하는 에이전트입니다. 필요한 코드(고유번호, 학교코드 등)는 반드시 조회 도구로 찾고, ' +
@@ -78,7 +83,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
   // carry a header naming it, which the provider's fetch takes off before sending, so that the
   // rollout keeps its last request body (the conversation as sent) without copying it. The endpoint
   // fetch (limit, retries) is shared.
-  const requestListeners = new Map<string, (body: string) => void>();
+  const requestListeners = new Map<string, { sent(body: string): void; waited(ms: number): void }>();
   let rollouts = 0;
   const provider = createOpenAICompatible({
     name: 'kopa',
@@ -88,11 +93,12 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
     fetch: ((input, init) => {
       const headers = init?.headers as Record<string, string> | undefined;
       const id = headers?.[ROLLOUT_HEADER];
+      const listener = id === undefined ? undefined : requestListeners.get(id);
       if (id !== undefined && headers) {
         delete headers[ROLLOUT_HEADER];
-        if (typeof init?.body === 'string') requestListeners.get(id)?.(init.body);
+        if (typeof init?.body === 'string') listener?.sent(init.body);
       }
-      return endpoint.fetch(input, init);
+      return endpoint.fetch(input, init, listener?.waited);
     }) as typeof fetch,
   });
   const chatModel = provider.chatModel(options.model);
@@ -102,6 +108,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
     name: 'openai',
     model: options.model,
     endpoint,
+    startRampMs: options.startRampMs ?? DEFAULT_START_RAMP_MS,
     async run({ task, tools, callTool, seed, signal }) {
       const errors: AgentError[] = [];
       const toolSet: ToolSet = {};
@@ -114,13 +121,19 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
           },
         });
       }
-      const modelBefore = endpoint.stats.modelMs;
+      // This rollout's own waits: the endpoint's counter also runs for every other rollout in flight.
+      let modelMs = 0;
       const instructions = withCurrentDate({ system: options.system ?? DEFAULT_SYSTEM_PROMPT, task });
       let lastRequest: string | undefined;
       const finished: StepLike[] = [];
       const rolloutId = String(rollouts++);
-      requestListeners.set(rolloutId, (body) => {
-        lastRequest = body;
+      requestListeners.set(rolloutId, {
+        sent: (body) => {
+          lastRequest = body;
+        },
+        waited: (ms) => {
+          modelMs += ms;
+        },
       });
       const trajectory = (steps: readonly StepLike[]) =>
         buildTrajectory({ system: instructions, user: task.query, lastRequest, steps });
@@ -153,7 +166,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
           usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 },
           steps: result.steps.length,
           errors,
-          modelMs: endpoint.stats.modelMs - modelBefore,
+          modelMs,
         };
       } catch (error) {
         const overflow = classifyOverflow(error);
@@ -174,7 +187,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent & { endpoi
               ...finished.flatMap((step) => toolErrorsOf(step.content)),
               { type: 'context_overflow', message: overflow },
             ],
-            modelMs: endpoint.stats.modelMs - modelBefore,
+            modelMs,
           };
         }
         throw toInfraError(error, (options.retries ?? 4) + 1);

@@ -105,6 +105,13 @@ export interface Agent {
   name: string;
   model?: string;
   run(context: AgentContext): Promise<AgentResult>;
+  /**
+   * Spread the starts of a run's first rollouts (one per concurrency slot) evenly over this many
+   * ms (`runEval`). An agent waiting on an endpoint sets it: rollouts started together stay in
+   * lockstep, every turn's response arrives at once and waits behind the others' tool calls and
+   * grading, and the endpoint gets every first request in the same instant.
+   */
+  startRampMs?: number;
 }
 
 export type InfraErrorType =

@@ -38,7 +38,11 @@ export async function startScriptedServer(options: {
   latencyMs?: number;
   /** Answer the first `count` requests with this status. */
   failFirst?: { status: number; count: number };
+  /** Keep every request in `requests` (default true); a benchmark's long run keeps none. */
+  keepRequests?: boolean;
 }): Promise<ScriptedServer> {
+  const keep = options.keepRequests ?? true;
+  let received = 0;
   const requests: ScriptedServer['requests'] = [];
   let failures = options.failFirst?.count ?? 0;
   let callId = 0;
@@ -55,7 +59,8 @@ export async function startScriptedServer(options: {
         response.end(JSON.stringify({ error: { message: 'request body is not JSON', type: 'invalid_request_error' } }));
         return;
       }
-      requests.push(body);
+      received++;
+      if (keep) requests.push(body);
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       if (failures > 0) {
         failures--;
@@ -86,7 +91,7 @@ export async function startScriptedServer(options: {
             }
           : { role: 'assistant', content: turn.content(context) };
       const reply = {
-        id: `chatcmpl-${requests.length}`,
+        id: `chatcmpl-${received}`,
         object: 'chat.completion',
         created: 1_760_000_000,
         model: 'scripted',
