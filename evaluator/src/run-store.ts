@@ -19,7 +19,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { CallLogEntry, SessionResult } from '@kopa/kit';
+import { type CallLogEntry, jsonOf, type SessionResult } from '@kopa/kit';
 import type { Task } from '@kopa/tasks';
 import { z } from 'zod';
 import type { AgentError, ChatMessage, RolloutTrajectory } from './agents/types.ts';
@@ -187,7 +187,7 @@ export function openRunStore(options: {
     manifest,
     repair,
     records: () => readRecords(rolloutsPath),
-    append: (record) => appendFileSync(rolloutsPath, `${JSON.stringify(record)}\n`),
+    append: (record) => appendFileSync(rolloutsPath, `${recordLine(record)}\n`),
   };
 }
 
@@ -202,6 +202,22 @@ function endOfLastLine(fd: number, size: number): number {
     end = start;
   }
   return 0;
+}
+
+/**
+ * A record as one JSON line. The outputs it read are written from the text the servers made of them
+ * when they shared them (the same outputs recur in every rollout of a task), the rest as usual.
+ */
+export function recordLine(record: RolloutRecord): string {
+  const { results, ...rest } = record;
+  const head = JSON.stringify(rest);
+  if (results === undefined) return head;
+  const parts = results.map((result) =>
+    Object.keys(result).length === 2 && typeof result.output === 'object' && result.output !== null
+      ? `{"seq":${JSON.stringify(result.seq)},"output":${jsonOf(result.output)}}`
+      : JSON.stringify(result),
+  );
+  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"results":[${parts.join(',')}]}`;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Observed {
   digits: Set<string>;
   /** The whole text, for substring checks. */
   corpus: string;
+  /** `strings` as a set: a value read as a whole string needs no search of the corpus. */
+  exact: Set<string>;
 }
 
 const squash = (text: string) => text.normalize('NFC').replace(/\s+/g, '').toLowerCase();
@@ -67,36 +69,117 @@ function cachedFacts(value: string): StringFacts {
   return facts;
 }
 
-export function observe(outputs: Iterable<unknown>): Observed {
-  const observed: Observed = { strings: [], numbers: new Set(), digits: new Set(), corpus: '' };
-  // A string seen before adds nothing (the sets already hold its numbers, and the corpus its text):
-  // a long list repeats the same names, dates and codes on every page.
+/** What one tool output contributes: its strings (first-read order, once each), numbers and digits. */
+interface Contribution {
+  strings: string[];
+  numbers: number[];
+  digits: string[];
+}
+
+function contributionOf(output: unknown): Contribution {
+  const contribution: Contribution = { strings: [], numbers: [], digits: [] };
+  // A string seen before adds nothing: a long list repeats the same names, dates and codes on every page.
   const seen = new Set<StringFacts>();
-  for (const output of outputs) visit(observed, seen, output, 0);
+  const numbers = new Set<number>();
+  const digits = new Set<string>();
+  visit(
+    output,
+    0,
+    (facts) => {
+      if (facts.squashed === '' || seen.has(facts)) return;
+      seen.add(facts);
+      contribution.strings.push(facts.squashed);
+      for (const number of facts.numbers) numbers.add(number);
+      for (const digit of facts.digits) digits.add(digit);
+    },
+    numbers,
+  );
+  contribution.numbers = [...numbers];
+  contribution.digits = [...digits];
+  return contribution;
+}
+
+// Outputs the servers share between sessions are frozen (a read call made again on the same state
+// returns the same output), so what each contributes is kept with it, and a whole session's
+// observation is kept for the exact list of outputs it read: the rollouts of one task read the
+// same outputs, and grading each then costs a lookup.
+const contributions = new WeakMap<object, Contribution>();
+const outputIds = new WeakMap<object, number>();
+let nextOutputId = 1;
+const OBSERVATIONS_CHARS = 64 * 1024 * 1024;
+const observations = new Map<string, Observed>();
+let observationsChars = 0;
+
+function sharedContribution(output: unknown): Contribution {
+  if (typeof output !== 'object' || output === null || !Object.isFrozen(output)) return contributionOf(output);
+  let contribution = contributions.get(output);
+  if (!contribution) {
+    contribution = contributionOf(output);
+    contributions.set(output, contribution);
+  }
+  return contribution;
+}
+
+/** The key of a list of frozen outputs, or undefined when any output is not frozen. */
+function outputsKey(outputs: readonly unknown[]): string | undefined {
+  const ids: number[] = [];
+  for (const output of outputs) {
+    if (typeof output !== 'object' || output === null || !Object.isFrozen(output)) return undefined;
+    let id = outputIds.get(output);
+    if (id === undefined) {
+      id = nextOutputId++;
+      outputIds.set(output, id);
+    }
+    ids.push(id);
+  }
+  return ids.join(',');
+}
+
+/** Everything the session read, from its successful outputs in call order. Do not change the result: it may be shared. */
+export function observe(outputs: Iterable<unknown>): Observed {
+  const list = [...outputs];
+  const key = outputsKey(list);
+  const kept = key === undefined ? undefined : observations.get(key);
+  if (kept) return kept;
+  const observed: Observed = { strings: [], numbers: new Set(), digits: new Set(), corpus: '', exact: new Set() };
+  for (const output of list) {
+    const contribution = sharedContribution(output);
+    for (const text of contribution.strings) {
+      if (observed.exact.has(text)) continue;
+      observed.exact.add(text);
+      observed.strings.push(text);
+    }
+    for (const number of contribution.numbers) observed.numbers.add(number);
+    for (const digit of contribution.digits) observed.digits.add(digit);
+  }
   observed.corpus = observed.strings.join('\u0000');
+  if (key !== undefined && observed.corpus.length <= OBSERVATIONS_CHARS) {
+    observations.set(key, observed);
+    observationsChars += observed.corpus.length;
+    for (const [oldest, held] of observations) {
+      if (observationsChars <= OBSERVATIONS_CHARS) break;
+      observations.delete(oldest);
+      observationsChars -= held.corpus.length;
+    }
+  }
   return observed;
 }
 
-function visit(observed: Observed, seen: Set<StringFacts>, value: unknown, depth: number): void {
+function visit(value: unknown, depth: number, onString: (facts: StringFacts) => void, numbers: Set<number>): void {
   if (typeof value === 'string') {
-    const facts = cachedFacts(value);
-    if (facts.squashed === '' || seen.has(facts)) return;
-    seen.add(facts);
-    observed.strings.push(facts.squashed);
-    for (const number of facts.numbers) observed.numbers.add(number);
-    for (const digit of facts.digits) observed.digits.add(digit);
+    onString(cachedFacts(value));
     return;
   }
   if (typeof value === 'number') {
-    observed.numbers.add(value);
+    numbers.add(value);
     return;
   }
   if (depth >= 12 || typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
-    for (const item of value) visit(observed, seen, item, depth + 1);
+    for (const item of value) visit(item, depth + 1, onString, numbers);
     return;
   }
-  for (const key in value) visit(observed, seen, (value as Record<string, unknown>)[key], depth + 1);
+  for (const key in value) visit((value as Record<string, unknown>)[key], depth + 1, onString, numbers);
 }
 
 // The session's numbers in order, built on the first near-match asked of an observation: a long
@@ -148,8 +231,10 @@ export function wasRead(observed: Observed, value: number | string, kind: Fact['
   if (kind === 'phone')
     return observed.digits.has(text.replace(/\D/g, '')) || observed.corpus.includes(text.replace(/\D/g, ''));
   const needle = squash(text);
+  if (needle === '') return false;
+  if (observed.exact.has(needle)) return true;
   if (/^\d{6,}$/.test(needle)) return dashless(observed).includes(needle);
-  return needle !== '' && observed.corpus.includes(needle);
+  return observed.corpus.includes(needle);
 }
 
 /** Why the fact is not grounded in the session, or undefined when it is. */

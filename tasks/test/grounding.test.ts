@@ -1,5 +1,6 @@
 // What a session read, as grounding sees it: the same whichever order and however often the same
-// strings come back (what each string contributes is cached), and long texts are read in full.
+// strings come back (what each string contributes is cached), and long texts are read in full. The
+// observation of outputs the servers share (frozen) is kept; of any other output, never.
 import { describe, expect, it } from 'vitest';
 import { observe, ungrounded, wasRead } from '../src/grounding.ts';
 import type { Fact } from '../src/schema.ts';
@@ -26,6 +27,24 @@ describe('observe', () => {
     expect([...again.numbers]).toEqual([...first.numbers]);
     expect([...again.digits]).toEqual([...first.digits]);
     expect(again.corpus).toBe(first.corpus);
+  });
+
+  it('keeps the observation of shared (frozen) outputs, and never of outputs that may still change', () => {
+    const shared = Object.freeze({ items: Object.freeze([Object.freeze({ name: '한빛중학교', students: 412 })]) });
+    const page = Object.freeze({ totalCount: 1 });
+    const first = observe([shared, page]);
+    expect(observe([shared, page])).toBe(first);
+    expect(observe([page, shared])).not.toBe(first);
+    expect(observe([page, shared]).exact).toEqual(first.exact);
+    expect(wasRead(first, '한빛 중학교', 'text')).toBe(true);
+    expect(wasRead(first, 412, 'number')).toBe(true);
+    const open = { items: [{ name: '한빛중학교' }] };
+    const before = observe([open]);
+    open.items.push({ name: '새빛중학교' });
+    const after = observe([open]);
+    expect(after).not.toBe(before);
+    expect(wasRead(before, '새빛중학교', 'text')).toBe(false);
+    expect(wasRead(after, '새빛중학교', 'text')).toBe(true);
   });
 
   it('does not carry one session’s reads into another', () => {

@@ -21,14 +21,25 @@ export function pagesRead(options: {
     const reported = call.totalCount ?? (typeof output?.totalCount === 'number' ? output.totalCount : 0);
     total = Math.max(total, reported);
     if (!output) continue;
-    const onPage = new Map<string, number>();
-    for (const record of pageRecords(output)) {
-      const identity = canonicalJson(record);
-      onPage.set(identity, (onPage.get(identity) ?? 0) + 1);
-    }
-    for (const [identity, count] of onPage) seen.set(identity, Math.max(seen.get(identity) ?? 0, count));
+    for (const [identity, count] of pageCounts(output)) seen.set(identity, Math.max(seen.get(identity) ?? 0, count));
   }
   let read = 0;
   for (const count of seen.values()) read += count;
   return { read, total };
+}
+
+// A shared (frozen) output is counted once, whichever session read it.
+const counted = new WeakMap<object, Map<string, number>>();
+
+/** Each record's content identity on one page, with how often it occurs there. */
+function pageCounts(output: Record<string, unknown>): Map<string, number> {
+  const kept = counted.get(output);
+  if (kept) return kept;
+  const onPage = new Map<string, number>();
+  for (const record of pageRecords(output)) {
+    const identity = canonicalJson(record);
+    onPage.set(identity, (onPage.get(identity) ?? 0) + 1);
+  }
+  if (Object.isFrozen(output)) counted.set(output, onPage);
+  return onPage;
 }

@@ -2,7 +2,7 @@
 // actions, facts, expected state) and every rollout of it (messages, call log, verdicts), in a
 // compact form the page renders on demand. Long strings are stored once per block and referenced by
 // index: the rollouts of a task repeat the same system prompt and mostly the same tool results.
-import type { CallLogEntry } from '@kopa/kit';
+import { type CallLogEntry, jsonOf } from '@kopa/kit';
 import type { Fact, GoldenAction, Task } from '@kopa/tasks';
 import type { ChatMessage, TrajectoryTurn } from '../agents/types.ts';
 import { canonicalJson } from '../grade/action-records.ts';
@@ -100,7 +100,7 @@ function createStrings() {
     }
     return at;
   };
-  const json = (value: unknown): Text => text(JSON.stringify(value) ?? 'undefined');
+  const json = (value: unknown): Text => text(value === undefined ? 'undefined' : jsonOf(value));
   return { strings, text, json };
 }
 

@@ -51,6 +51,7 @@ export { redact, redactArgs } from './redact.ts';
 export { createRuntime, liveAlias, type Mode, type PlatformRuntime } from './runtime.ts';
 export type { ErrorMeta } from './server/invoke.ts';
 export { createToolServer, describeTool, listTools } from './server/mcp-server.ts';
+export { jsonOf } from './server/read-memo.ts';
 export {
   Clock,
   CredentialStatus,

@@ -7,6 +7,7 @@ import { type FetchLike, withFault } from './client/fetch.ts';
 import { createLiveFetch } from './client/live-fetch.ts';
 import type { Platform, SimHandler } from './define-platform.ts';
 import { secretForms } from './redact.ts';
+import { createReadMemo, type ReadMemo } from './server/read-memo.ts';
 import type { FaultKind, SessionState } from './state.ts';
 import { createRecordingFetch } from './upstream/cassette-record.ts';
 import { loadReplay } from './upstream/cassette-replay.ts';
@@ -31,6 +32,8 @@ export interface PlatformRuntime<Client = unknown> {
   secrets: string[];
   /** Replay mode: the cassette answering this platform, how many exchanges it holds and when they were recorded. */
   cassette?: { file: string; exchanges: number; recorded?: { from: string; to: string } };
+  /** Offline mode: the recent read outputs every session shares (server/read-memo.ts). */
+  readMemo?: ReadMemo;
 }
 
 export interface RuntimeOptions {
@@ -41,6 +44,8 @@ export interface RuntimeOptions {
   record?: string;
   /** Replay mode: the cassette that answers every upstream request. */
   cassette?: string;
+  /** Offline mode: share read outputs between sessions on the same state (default true). */
+  memoReads?: boolean;
 }
 
 export function liveAlias(platform: Platform): string {
@@ -103,6 +108,7 @@ export function createRuntime<Client>(
     mode,
     baseUrl,
     cache: new Map(),
+    ...(mode === 'offline' && options.memoReads !== false ? { readMemo: createReadMemo() } : {}),
     secrets: secretForms(realKey),
     ...(replay
       ? {

@@ -16,6 +16,7 @@ import type { PlatformRuntime } from '../runtime.ts';
 import { type FaultKind, freezeDeep, type SessionState } from '../state.ts';
 import type { SessionRecord, SessionStore } from '../store.ts';
 import { findUnfitArgument, quoteSafely } from './arg-bounds.ts';
+import { readKey } from './read-memo.ts';
 
 export interface InvokeOptions {
   runtime: PlatformRuntime;
@@ -160,11 +161,23 @@ async function runTool(options: RunOptions): Promise<CallToolResult> {
   };
 
   const safe = (text: string) => quoteSafely(text, options.args, runtime.secrets);
+  const memoKey =
+    runtime.readMemo && tool.kind === 'read' && tool.operation !== 'key' && fault === undefined
+      ? readKey(name, options.args, state)
+      : undefined;
   try {
-    const output = redactDeep((await tool.run(options.args, context)) as Record<string, unknown>, runtime.secrets);
+    let shared = memoKey === undefined ? undefined : runtime.readMemo?.get(memoKey);
+    if (!shared) {
+      const output = redactDeep((await tool.run(options.args, context)) as Record<string, unknown>, runtime.secrets);
+      shared =
+        memoKey === undefined || !runtime.readMemo
+          ? { output, text: JSON.stringify(output) }
+          : runtime.readMemo.set(memoKey, output);
+    }
+    const { output, text } = shared;
     log({ ok: true, output, ...(fault ? { fault } : {}) });
     options.onResult?.(session.calls.length, output);
-    return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
+    return { content: [{ type: 'text', text }], structuredContent: output };
   } catch (error) {
     if (error instanceof UpstreamError) {
       const text = safe(

@@ -1,0 +1,95 @@
+// The emulation's read calls are pure: a read tool's output is a function of its arguments, the
+// session's state (credentials, clock, overlay, user; frozen while the call runs) and the platform's
+// dataset. So an offline runtime keeps its recent successful read outputs, frozen, and every session
+// that makes the same call on the same state gets the same output without running it again: the
+// rollouts of one task start from one state and make the same lookups. A session's fault, call-log
+// entry and stored result stay its own; live and replay modes never share (the upstream is not
+// pure), nor do key tools, writes or calls with an injected fault.
+import type { SessionState } from '../state.ts';
+import { freezeDeep } from '../state.ts';
+
+export interface ReadOutput {
+  /** Frozen: it is shared between sessions. */
+  output: Record<string, unknown>;
+  /** `JSON.stringify(output)`, the text content of the result. */
+  text: string;
+}
+
+export interface ReadMemo {
+  get(key: string): ReadOutput | undefined;
+  /** Freezes the output and keeps it; the oldest entries go once the texts held pass the limit. */
+  set(key: string, output: Record<string, unknown>): ReadOutput;
+  /** Entries and characters of text held, for tests and figures. */
+  size(): { entries: number; chars: number };
+}
+
+/** Characters of output text an offline runtime keeps: about the benchmark's whole first pass. */
+export const READ_MEMO_CHARS = 48 * 1024 * 1024;
+
+export function createReadMemo(limitChars: number = READ_MEMO_CHARS): ReadMemo {
+  const entries = new Map<string, ReadOutput>();
+  let chars = 0;
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (entry) {
+        // Most recently used last, so the oldest unused go first.
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+    set(key, output) {
+      const entry: ReadOutput = { output: freezeDeep(output), text: JSON.stringify(output) };
+      sharedTexts.set(entry.output, entry.text);
+      // An output larger than the whole memo is returned, not kept.
+      if (entry.text.length > limitChars) return entry;
+      const previous = entries.get(key);
+      if (previous) chars -= previous.text.length;
+      entries.delete(key);
+      entries.set(key, entry);
+      chars += entry.text.length;
+      for (const [oldest, held] of entries) {
+        if (chars <= limitChars) break;
+        entries.delete(oldest);
+        chars -= held.text.length;
+      }
+      return entry;
+    },
+    size: () => ({ entries: entries.size, chars }),
+  };
+}
+
+const sharedTexts = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(value)`, made once for an output a read memo shares: a run store or a report
+ * writes the same output for every rollout that read it.
+ */
+export function jsonOf(value: unknown): string {
+  if (typeof value === 'object' && value !== null) {
+    const text = sharedTexts.get(value);
+    if (text !== undefined) return text;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const fingerprints = new WeakMap<SessionState, string>();
+
+/**
+ * The state a read call ran on, as text: states are frozen and replaced whole on every change, so
+ * each is serialized once. Two states with the same text are the same state (a different key order
+ * only misses the memo).
+ */
+export function stateFingerprint(state: SessionState): string {
+  let text = fingerprints.get(state);
+  if (text === undefined) {
+    text = JSON.stringify(state);
+    fingerprints.set(state, text);
+  }
+  return text;
+}
+
+/** The memo key of a read call: tool, parsed arguments (schema order) and state. */
+export const readKey = (tool: string, args: Record<string, unknown>, state: SessionState) =>
+  `${tool}\u0000${JSON.stringify(args)}\u0000${stateFingerprint(state)}`;
