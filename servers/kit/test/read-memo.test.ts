@@ -4,7 +4,7 @@
 // own call-log entry and stored result, and the memo drops its oldest outputs past its size.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHub, type Hub } from '../src/index.ts';
-import { createReadMemo } from '../src/server/read-memo.ts';
+import { callResultJson, createReadMemo } from '../src/server/read-memo.ts';
 import { notesPlatform } from './fixtures/notes-platform.ts';
 
 const KEY = notesPlatform.auth.demoKey;
@@ -32,6 +32,17 @@ describe('the read memo', () => {
       expect(hub.getSession(token)?.calls).toHaveLength(1);
       expect(hub.getResults(token)?.[0]?.output).toBe(a.structuredContent);
     }
+  });
+
+  it('serializes a shared result from the output text it keeps, exactly as JSON.stringify would', async () => {
+    hub = await createHub({ platforms: [notesPlatform] });
+    const token = hub.createSession({}).token;
+    const shared = await list(token);
+    expect(callResultJson(shared)).toBe(JSON.stringify(shared));
+    const refused = await list(token, { page_count: 500 });
+    expect(callResultJson(refused)).toBe(JSON.stringify(refused));
+    const odd = { ...shared, isError: false };
+    expect(callResultJson(odd)).toBe(JSON.stringify(odd));
   });
 
   it('keeps calls apart when the state, the arguments or an injected fault differ', async () => {

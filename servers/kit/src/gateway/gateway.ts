@@ -13,8 +13,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Hub } from '../hub.ts';
 import { redact } from '../redact.ts';
+import { callResultJson } from '../server/read-memo.ts';
 import { handleAdmin } from './admin-routes.ts';
-import { createRequestGuard, HttpError, hasBearer, isLoopback, readJson, sendJson } from './http-util.ts';
+import { createRequestGuard, HttpError, hasBearer, isLoopback, prepareJson, readJson, sendJson } from './http-util.ts';
 import { type FastPath, JsonResponseTransport } from './json-transport.ts';
 
 export const SESSION_HEADER = 'x-kopa-session';
@@ -320,7 +321,15 @@ export function createFastPath(options: {
       return undefined; // let the SDK produce its -32602
     }
     return options.callTool(params.name, (params.arguments ?? {}) as Record<string, unknown>).then(
-      (result) => ({ jsonrpc: '2.0', id, result }) as JSONRPCMessage,
+      (result) => {
+        const reply = { jsonrpc: '2.0', id, result } as JSONRPCMessage;
+        return id === undefined
+          ? reply
+          : prepareJson(
+              reply,
+              `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${callResultJson(result as Record<string, unknown>)}}`,
+            );
+      },
       (error: unknown) => ({
         jsonrpc: '2.0',
         id,

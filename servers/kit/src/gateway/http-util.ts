@@ -61,7 +61,7 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = body === undefined ? '' : JSON.stringify(body);
+  const text = body === undefined ? '' : jsonText(body);
   const unread = status >= 400 && response.req !== undefined && !response.req.complete;
   // A flat [name, value, …] list is the cheapest form writeHead takes; the caller's headers win.
   const raw: string[] = [];
@@ -74,6 +74,24 @@ export function sendJson(
   for (const name in headers) raw.push(name, headers[name] as string);
   response.writeHead(status, raw);
   response.end(text);
+}
+
+// Replies whose JSON was made ahead (a tools/call result around a shared output, server/read-memo.ts).
+const prepared = new WeakMap<object, string>();
+
+/** Sends `message` as `text` wherever sendJson sends it, alone or in a batch; `text` must be its JSON. */
+export function prepareJson<T extends object>(message: T, text: string): T {
+  prepared.set(message, text);
+  return message;
+}
+
+function jsonText(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body);
+  const ready = prepared.get(body);
+  if (ready !== undefined) return ready;
+  if (Array.isArray(body) && body.some((item) => typeof item === 'object' && item !== null && prepared.has(item)))
+    return `[${body.map((item) => jsonText(item)).join(',')}]`;
+  return JSON.stringify(body);
 }
 
 /** Constant-time check of `Authorization: Bearer <token>`. */

@@ -147,12 +147,17 @@ async function runTool(options: RunOptions): Promise<CallToolResult> {
     const next = freezeDeep(redactDeep(apply(currentState(runtime, session)), runtime.secrets));
     store.setState({ token: session.token, platform: platform.id, state: next });
   };
+  let client: unknown;
   const context: ToolContext<unknown, unknown> = {
-    client: platform.createClient({
-      fetch: runtime.fetchFor({ state, fault }),
-      cache: runtime.cache,
-      baseUrl: runtime.baseUrl,
-    }),
+    // Made when the tool first asks: a read answered from the memo never needs one.
+    get client() {
+      client ??= platform.createClient({
+        fetch: runtime.fetchFor({ state, fault }),
+        cache: runtime.cache,
+        baseUrl: runtime.baseUrl,
+      });
+      return client;
+    },
     state,
     now: new Date(state.clock.now),
     sessionId: session.token,

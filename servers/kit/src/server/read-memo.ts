@@ -74,6 +74,38 @@ export function jsonOf(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+const quotedTexts = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(result)` of a tool result, made from the shared output's text when the result is
+ * the usual one (the output's JSON as its one text block, the output, its meta): a gateway then
+ * serializes the output once, not once per call.
+ */
+export function callResultJson(result: { content?: unknown; structuredContent?: unknown; _meta?: unknown }): string {
+  const output = result.structuredContent;
+  const text = typeof output === 'object' && output !== null ? sharedTexts.get(output) : undefined;
+  const content = result.content as Array<{ type?: unknown; text?: unknown }> | undefined;
+  const keys = Object.keys(result);
+  if (
+    text === undefined ||
+    keys.length !== 3 ||
+    keys[0] !== 'content' ||
+    keys[1] !== 'structuredContent' ||
+    keys[2] !== '_meta' ||
+    content?.length !== 1 ||
+    Object.keys(content[0] ?? {}).length !== 2 ||
+    content[0]?.type !== 'text' ||
+    content[0]?.text !== text
+  )
+    return JSON.stringify(result);
+  let quoted = quotedTexts.get(output as object);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(text);
+    quotedTexts.set(output as object, quoted);
+  }
+  return `{"content":[{"type":"text","text":${quoted}}],"structuredContent":${text},"_meta":${JSON.stringify(result._meta)}}`;
+}
+
 const fingerprints = new WeakMap<SessionState, string>();
 
 /**
