@@ -61,7 +61,8 @@ export function sessionSnapshot(
  * harness adds almost nothing to a rollout; `connectInMemory` remains for MCP-level clients.
  */
 export async function createInProcessEnvironment(platforms: readonly Platform[]): Promise<Environment & { hub: Hub }> {
-  const hub = await createHub({ platforms, idleMs: 0 });
+  // The hub lives for the run: every read output is kept from its first call (see the kit's read memo).
+  const hub = await createHub({ platforms, idleMs: 0, memoReads: 'all' });
   const listings = new Map<string, Tool[]>();
   const toolsOf = (platform: string) => {
     let tools = listings.get(platform);

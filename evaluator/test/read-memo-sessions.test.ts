@@ -16,12 +16,16 @@ const task = { id: 'memo-001', platforms: ['dart'], state: {}, tools: [] } as un
 const KEY = findPlatform('dart').auth.demoKey;
 
 it('answers each session from its own state when outputs are shared', async () => {
+  const first = await environment.open(task);
   const writer = await environment.open(task);
   const reader = await environment.open(task);
   try {
     const watchlist = async (session: typeof writer) =>
       (await session.callTool('dart_get_watchlist', {})).structuredContent as { watchlist: string[] };
-    const before = await watchlist(writer);
+    // The evaluator's hub keeps every read from its first call.
+    const before = await watchlist(first);
+    expect(await watchlist(writer)).toBe(before);
+    expect(Object.isFrozen(before)).toBe(true);
     expect(await watchlist(reader)).toBe(before);
     expect(before.watchlist).toEqual([]);
     const added = await writer.callTool('dart_add_to_watchlist', { crtfc_key: KEY, corp_code: '00126380' });
@@ -32,6 +36,7 @@ it('answers each session from its own state when outputs are shared', async () =
     expect((await reader.read()).results.map((result) => result.output)).toHaveLength(2);
     expect((await writer.read()).results).toHaveLength(3);
   } finally {
+    await first.close();
     await writer.close();
     await reader.close();
   }

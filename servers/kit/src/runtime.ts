@@ -44,8 +44,12 @@ export interface RuntimeOptions {
   record?: string;
   /** Replay mode: the cassette that answers every upstream request. */
   cassette?: string;
-  /** Offline mode: share read outputs between sessions on the same state (default true). */
-  memoReads?: boolean;
+  /**
+   * Offline mode: share read outputs between sessions on the same state (server/read-memo.ts).
+   * `'repeated'` (the default) keeps an output from the second time its call is made, `'all'` from
+   * the first (a hub that lives for one run: the evaluator's in-process environment), false never.
+   */
+  memoReads?: boolean | 'repeated' | 'all';
 }
 
 export function liveAlias(platform: Platform): string {
@@ -108,7 +112,9 @@ export function createRuntime<Client>(
     mode,
     baseUrl,
     cache: new Map(),
-    ...(mode === 'offline' && options.memoReads !== false ? { readMemo: createReadMemo() } : {}),
+    ...(mode === 'offline' && options.memoReads !== false
+      ? { readMemo: createReadMemo({ admit: options.memoReads === 'all' ? 'first' : 'second' }) }
+      : {}),
     secrets: secretForms(realKey),
     ...(replay
       ? {

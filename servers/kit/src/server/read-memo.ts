@@ -2,7 +2,10 @@
 // session's state (credentials, clock, overlay, user; frozen while the call runs) and the platform's
 // dataset. So an offline runtime keeps its recent successful read outputs, frozen, and every session
 // that makes the same call on the same state gets the same output without running it again: the
-// rollouts of one task start from one state and make the same lookups. A session's fault, call-log
+// rollouts of one task start from one state and make the same lookups. A long-lived hub keeps an
+// output from the second time its call is made, so that a gateway whose every session has a state of
+// its own (a soak, a crowd of users) keeps nothing it would never be asked for again; a hub that
+// lives for one evaluation run keeps every output from the first time. A session's fault, call-log
 // entry and stored result stay its own; live and replay modes never share (the upstream is not
 // pure), nor do key tools, writes or calls with an injected fault.
 import type { SessionState } from '../state.ts';
@@ -17,18 +20,41 @@ export interface ReadOutput {
 
 export interface ReadMemo {
   get(key: string): ReadOutput | undefined;
-  /** Freezes the output and keeps it; the oldest entries go once the texts held pass the limit. */
+  /**
+   * The output to answer with: the first time a key is seen, the output as it is (not kept); from
+   * the second, frozen and kept, the oldest entries going once the keys and texts held pass the limit.
+   */
   set(key: string, output: Record<string, unknown>): ReadOutput;
-  /** Entries and characters of text held, for tests and figures. */
+  /** Entries and characters of key and text held, for tests and figures. */
   size(): { entries: number; chars: number };
 }
 
-/** Characters of output text an offline runtime keeps: about the benchmark's whole first pass. */
+/** Characters of call key and output text an offline runtime keeps: the benchmark's whole first pass. */
 export const READ_MEMO_CHARS = 48 * 1024 * 1024;
 
-export function createReadMemo(limitChars: number = READ_MEMO_CHARS): ReadMemo {
+/** Calls seen once, remembered by a hash; past this many the memory starts over. */
+const SEEN_ONCE_LIMIT = 200_000;
+
+/** A 32-bit FNV-1a hash of the key: two keys that collide only keep an output one call early. */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** When a memo starts keeping a call's output: the first time it is made, or the second. */
+export type ReadMemoAdmission = 'first' | 'second';
+
+export function createReadMemo(options: { limitChars?: number; admit?: ReadMemoAdmission } = {}): ReadMemo {
+  const limitChars = options.limitChars ?? READ_MEMO_CHARS;
+  const admitFirst = options.admit === 'first';
   const entries = new Map<string, ReadOutput>();
+  let seenOnce = new Set<number>();
   let chars = 0;
+  const weight = (key: string, entry: ReadOutput) => key.length + entry.text.length;
   return {
     get(key) {
       const entry = entries.get(key);
@@ -40,19 +66,26 @@ export function createReadMemo(limitChars: number = READ_MEMO_CHARS): ReadMemo {
       return entry;
     },
     set(key, output) {
+      const hash = admitFirst ? 0 : hashKey(key);
+      if (!admitFirst && !seenOnce.has(hash)) {
+        if (seenOnce.size >= SEEN_ONCE_LIMIT) seenOnce = new Set();
+        seenOnce.add(hash);
+        return { output, text: JSON.stringify(output) };
+      }
       const entry: ReadOutput = { output: freezeDeep(output), text: JSON.stringify(output) };
       sharedTexts.set(entry.output, entry.text);
       // An output larger than the whole memo is returned, not kept.
-      if (entry.text.length > limitChars) return entry;
+      if (weight(key, entry) > limitChars) return entry;
+      if (!admitFirst) seenOnce.delete(hash);
       const previous = entries.get(key);
-      if (previous) chars -= previous.text.length;
+      if (previous) chars -= weight(key, previous);
       entries.delete(key);
       entries.set(key, entry);
-      chars += entry.text.length;
+      chars += weight(key, entry);
       for (const [oldest, held] of entries) {
         if (chars <= limitChars) break;
         entries.delete(oldest);
-        chars -= held.text.length;
+        chars -= weight(oldest, held);
       }
       return entry;
     },
