@@ -296,6 +296,16 @@ describe('the default client (undici request)', () => {
     expect(result.answer).toBe('압축된 답');
   });
 
+  it('ends a body that cannot be decoded as endpoint_malformed, not as a cut connection', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      response.end(completion());
+    });
+    const error = await infraErrorOf(agentFor(server, { retries: 0 }).run(context()));
+    expect(error.type).toBe('endpoint_malformed');
+    expect(error.message).toMatch(/malformed response: content-encoding "gzip" could not be decoded/);
+  });
+
   it('names a refused connection in the cause', async () => {
     const server = await serve((_request, response) => reply(response, 200, completion()));
     const url = server.url;

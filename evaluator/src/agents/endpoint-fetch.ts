@@ -107,6 +107,9 @@ const sendWithRequest: Send = async (input, init) => {
   };
 };
 
+/** A body that arrived whole but cannot be undone of its content coding: a malformed response. */
+class UndecodableBody extends Error {}
+
 /** A body as sent, undone of its content codings (the global fetch does this itself). */
 function decoded(body: Uint8Array, encoding: string | null): Uint8Array {
   let bytes = body;
@@ -115,10 +118,16 @@ function decoded(body: Uint8Array, encoding: string | null): Uint8Array {
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');
   for (const coding of codings.reverse()) {
-    if (coding === 'gzip' || coding === 'x-gzip') bytes = gunzipSync(bytes);
-    else if (coding === 'deflate') bytes = inflateSync(bytes);
-    else if (coding === 'br') bytes = brotliDecompressSync(bytes);
-    else throw new Error(`unsupported content-encoding "${coding}"`);
+    try {
+      if (coding === 'gzip' || coding === 'x-gzip') bytes = gunzipSync(bytes);
+      else if (coding === 'deflate') bytes = inflateSync(bytes);
+      else if (coding === 'br') bytes = brotliDecompressSync(bytes);
+      else throw new Error('unsupported');
+    } catch (error) {
+      throw new UndecodableBody(
+        `content-encoding "${coding}" could not be decoded (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
   }
   return bytes;
 }
@@ -208,6 +217,8 @@ async function attemptOnce(
     return { response, body };
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+    if (error instanceof UndecodableBody)
+      return { fault: 'endpoint_malformed', cause: `malformed response: ${error.message}` };
     if (timedOut) {
       const cause =
         phase === 'headers'

@@ -113,7 +113,7 @@ export function createRuntime<Client>(
     baseUrl,
     cache: new Map(),
     ...(mode === 'offline' && options.memoReads !== false
-      ? { readMemo: createReadMemo({ admit: options.memoReads === 'all' ? 'first' : 'second' }) }
+      ? { readMemo: createReadMemo({ keep: options.memoReads === 'all' ? 'all' : 'repeated' }) }
       : {}),
     secrets: secretForms(realKey),
     ...(replay

@@ -86,6 +86,16 @@ describe('the read memo', () => {
     expect(b.structuredContent).toBe(a.structuredContent);
   });
 
+  it('never answers a session whose key is expired from another session’s kept output', async () => {
+    hub = await createHub({ platforms: [notesPlatform], memoReads: 'all' });
+    const active = hub.createSession({}).token;
+    expect((await list(active)).isError).toBeFalsy();
+    const expired = hub.createSession({ state: { notes: { credentials: { status: 'expired' } } } }).token;
+    const refused = await list(expired);
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toBeUndefined();
+  });
+
   it('is off when asked, and never on outside offline mode', async () => {
     hub = await createHub({ platforms: [notesPlatform], memoReads: false });
     const one = hub.createSession({}).token;

@@ -166,18 +166,14 @@ async function runTool(options: RunOptions): Promise<CallToolResult> {
   };
 
   const safe = (text: string) => quoteSafely(text, options.args, runtime.secrets);
-  const memoKey =
-    runtime.readMemo && tool.kind === 'read' && tool.operation !== 'key' && fault === undefined
-      ? readKey(name, options.args, state)
-      : undefined;
+  // A read without an injected fault may be answered from, and kept in, the runtime's read memo.
+  const memo = tool.kind === 'read' && tool.operation !== 'key' && fault === undefined ? runtime.readMemo : undefined;
+  const memoKey = memo ? readKey(name, options.args, state) : '';
   try {
-    let shared = memoKey === undefined ? undefined : runtime.readMemo?.get(memoKey);
+    let shared = memo?.get(memoKey);
     if (!shared) {
       const output = redactDeep((await tool.run(options.args, context)) as Record<string, unknown>, runtime.secrets);
-      shared =
-        memoKey === undefined || !runtime.readMemo
-          ? { output, text: JSON.stringify(output) }
-          : runtime.readMemo.set(memoKey, output);
+      shared = memo ? memo.set(memoKey, output) : { output, text: JSON.stringify(output) };
     }
     const { output, text } = shared;
     log({ ok: true, output, ...(fault ? { fault } : {}) });

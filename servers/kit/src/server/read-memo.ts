@@ -45,12 +45,12 @@ function hashKey(key: string): number {
   return hash >>> 0;
 }
 
-/** When a memo starts keeping a call's output: the first time it is made, or the second. */
-export type ReadMemoAdmission = 'first' | 'second';
+/** When a memo keeps a call's output: from the second time the call is made, or from the first. */
+export type ReadMemoKeep = 'repeated' | 'all';
 
-export function createReadMemo(options: { limitChars?: number; admit?: ReadMemoAdmission } = {}): ReadMemo {
+export function createReadMemo(options: { limitChars?: number; keep?: ReadMemoKeep } = {}): ReadMemo {
   const limitChars = options.limitChars ?? READ_MEMO_CHARS;
-  const admitFirst = options.admit === 'first';
+  const keepAll = options.keep === 'all';
   const entries = new Map<string, ReadOutput>();
   let seenOnce = new Set<number>();
   let chars = 0;
@@ -66,17 +66,18 @@ export function createReadMemo(options: { limitChars?: number; admit?: ReadMemoA
       return entry;
     },
     set(key, output) {
-      const hash = admitFirst ? 0 : hashKey(key);
-      if (!admitFirst && !seenOnce.has(hash)) {
-        if (seenOnce.size >= SEEN_ONCE_LIMIT) seenOnce = new Set();
-        seenOnce.add(hash);
-        return { output, text: JSON.stringify(output) };
+      if (!keepAll) {
+        const hash = hashKey(key);
+        if (!seenOnce.delete(hash)) {
+          if (seenOnce.size >= SEEN_ONCE_LIMIT) seenOnce = new Set();
+          seenOnce.add(hash);
+          return { output, text: JSON.stringify(output) };
+        }
       }
       const entry: ReadOutput = { output: freezeDeep(output), text: JSON.stringify(output) };
-      sharedTexts.set(entry.output, entry.text);
+      shared.set(entry.output, entry);
       // An output larger than the whole memo is returned, not kept.
       if (weight(key, entry) > limitChars) return entry;
-      if (!admitFirst) seenOnce.delete(hash);
       const previous = entries.get(key);
       if (previous) chars -= weight(key, previous);
       entries.delete(key);
@@ -93,21 +94,16 @@ export function createReadMemo(options: { limitChars?: number; admit?: ReadMemoA
   };
 }
 
-const sharedTexts = new WeakMap<object, string>();
+/** Every output a memo has frozen, with its text and, once asked, that text as a JSON string. */
+const shared = new WeakMap<object, ReadOutput & { quoted?: string }>();
 
 /**
  * `JSON.stringify(value)`, made once for an output a read memo shares: a run store or a report
  * writes the same output for every rollout that read it.
  */
 export function jsonOf(value: unknown): string {
-  if (typeof value === 'object' && value !== null) {
-    const text = sharedTexts.get(value);
-    if (text !== undefined) return text;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return (typeof value === 'object' && value !== null && shared.get(value)?.text) || (JSON.stringify(value) ?? 'null');
 }
-
-const quotedTexts = new WeakMap<object, string>();
 
 /**
  * `JSON.stringify(result)` of a tool result, made from the shared output's text when the result is
@@ -116,11 +112,12 @@ const quotedTexts = new WeakMap<object, string>();
  */
 export function callResultJson(result: { content?: unknown; structuredContent?: unknown; _meta?: unknown }): string {
   const output = result.structuredContent;
-  const text = typeof output === 'object' && output !== null ? sharedTexts.get(output) : undefined;
+  const entry = typeof output === 'object' && output !== null ? shared.get(output) : undefined;
+  const text = entry?.text;
   const content = result.content as Array<{ type?: unknown; text?: unknown }> | undefined;
   const keys = Object.keys(result);
   if (
-    text === undefined ||
+    entry === undefined ||
     keys.length !== 3 ||
     keys[0] !== 'content' ||
     keys[1] !== 'structuredContent' ||
@@ -131,12 +128,8 @@ export function callResultJson(result: { content?: unknown; structuredContent?: 
     content[0]?.text !== text
   )
     return JSON.stringify(result);
-  let quoted = quotedTexts.get(output as object);
-  if (quoted === undefined) {
-    quoted = JSON.stringify(text);
-    quotedTexts.set(output as object, quoted);
-  }
-  return `{"content":[{"type":"text","text":${quoted}}],"structuredContent":${text},"_meta":${JSON.stringify(result._meta)}}`;
+  entry.quoted ??= JSON.stringify(text);
+  return `{"content":[{"type":"text","text":${entry.quoted}}],"structuredContent":${text},"_meta":${JSON.stringify(result._meta)}}`;
 }
 
 const fingerprints = new WeakMap<SessionState, string>();
